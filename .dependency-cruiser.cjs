@@ -21,6 +21,8 @@ const MODULE = '^functions/contexts/[^/]+/[^/]+/';
 const MODULE_NAMED = '^functions/contexts/[^/]+/([^/]+)/';
 const SAME_MODULE = '^functions/contexts/[^/]+/$1/';
 const DOMAIN = `${MODULE}domain/`;
+/** A module's catalogue of the messages it refuses with (<area>/errors.ts): pure values, as its domain is. */
+const ERRORS = `${MODULE}errors\\.ts$`;
 const KERNEL = '^functions/platform/kernel/';
 const STORE = `${MODULE}store/`;
 const USE_CASES = `${MODULE}use-cases/`;
@@ -101,16 +103,16 @@ module.exports = {
     {
       name: 'domain-imports-only-domain',
       comment:
-        "A module's domain/ and platform/kernel/ are pure rules and values: they import only each other and npm libraries (not even settings: values come as arguments).",
+        "A module's domain/, its error catalogue (errors.ts) and platform/kernel/ are pure rules and values: they import only each other and npm libraries (not even settings: values come as arguments).",
       severity: 'error',
-      from: { path: [DOMAIN, KERNEL] },
-      to: { pathNot: [DOMAIN, KERNEL, '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
+      from: { path: [DOMAIN, ERRORS, KERNEL] },
+      to: { pathNot: [DOMAIN, ERRORS, KERNEL, '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'domain-without-io',
       comment: 'The domain does no I/O and knows nothing of Lambda: no AWS SDK, aws-lambda types, middy, Powertools, network built-ins.',
       severity: 'error',
-      from: { path: [DOMAIN, KERNEL] },
+      from: { path: [DOMAIN, ERRORS, KERNEL] },
       to: { path: [...IO_PACKAGES, IO_BUILT_INS] },
     },
     {

@@ -19,12 +19,13 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { callableWhileSuspended } from '../functions/contexts/accounts/agents/domain';
+import { staffErrors } from '../functions/contexts/accounts/staff/errors';
 import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
 import { scopeOfHandler } from '../functions/platform/http/agent-handler';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';
 import type { RouteScope } from '../functions/platform/kernel/api-key-scopes';
-import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/platform/kernel/errors';
+import { INTERNAL_ERROR_MESSAGE, platformErrors } from '../functions/platform/kernel/errors';
 import { csvText } from '../functions/platform/wire/csv';
 import { withMeta } from '../functions/platform/wire/meta';
 import { errorBody } from '../functions/platform/wire/schemas';
@@ -47,12 +48,12 @@ const errorResponse = (description: string, id?: string): ZodOpenApiResponseObje
  * reads or is the MCP endpoint (the route that runs tools in-process, each refused as its own route).
  */
 const forbiddenOnAgentRoute = (route: Route & { scope: RouteScope }): string[] => [
-  ...(route.scope !== 'any-key' ? [`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`] : []),
+  ...(route.scope !== 'any-key' ? [`${platformErrors.apiKeyLacksScope(route.scope).message}: the key was made without it`] : []),
   ...(callableWhileSuspended(route.scope, route.runs !== undefined) ? [] : ['`Agent suspended: <reason>`: staff suspended the agent']),
 ];
 
 /** Every operation's 403 when a deployment guards its API Gateway URL (platform/http/origin-check.ts): the request did not come through the edge. */
-const NOT_THROUGH_EDGE = `\`${errors.notThroughEdge().message}\`: the request went to the API Gateway URL of a deployment that is served through its edge`;
+const NOT_THROUGH_EDGE = `\`${platformErrors.notThroughEdge().message}\`: the request went to the API Gateway URL of a deployment that is served through its edge`;
 
 /** 429: the body says `Rate limit exceeded`; `Retry-After` says in how many seconds to try again. */
 const rateLimitedResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
@@ -64,22 +65,22 @@ const rateLimitedResponse = (description: string, id?: string): ZodOpenApiRespon
 const common = {
   validation: errorResponse(
     'Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); ' +
-      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\`, \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\` ` +
-      `or, for a field the operation does not define, \`${errors.unknownField('<path>').message}\` (with \`; did you mean <name>?\` when a defined name is close)`,
+      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\`, \`${platformErrors.bodyTooDeep(MAX_BODY_DEPTH).message}\` ` +
+      `or, for a field the operation does not define, \`${platformErrors.unknownField('<path>').message}\` (with \`; did you mean <name>?\` when a defined name is close)`,
     'ValidationError',
   ),
   /** A body sent to an operation that reads none is still parsed (platform/http/api-handler.ts), so it can be refused. */
   bodyNotRead: errorResponse(
-    `This operation reads no body, but one that is sent must still be JSON: \`${errors.malformedJson().message}\`, ` +
-      `\`${errors.bodyNotObject().message}\` or \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\``,
+    `This operation reads no body, but one that is sent must still be JSON: \`${platformErrors.malformedJson().message}\`, ` +
+      `\`${platformErrors.bodyNotObject().message}\` or \`${platformErrors.bodyTooDeep(MAX_BODY_DEPTH).message}\``,
     'BodyNotRead',
   ),
   tooLarge: errorResponse(
-    `${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB, whether or not the operation reads a body)`,
+    `${platformErrors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB, whether or not the operation reads a body)`,
     'TooLarge',
   ),
   rateLimited: rateLimitedResponse(
-    `\`${errors.rateLimited(1).message}\`: over a limit applied before any handler runs (per API key, per operator, and per source IP ` +
+    `\`${platformErrors.rateLimited(1).message}\`: over a limit applied before any handler runs (per API key, per operator, and per source IP ` +
       'on the public POST routes; deployed at the edge, on the local stack with RATE_LIMITS=1). Retry after `Retry-After` seconds',
     'RateLimited',
   ),
@@ -92,8 +93,8 @@ const common = {
       'OperatorUnauthorized',
     ),
     admin: errorResponse(
-      `\`${errors.invalidAdminKey().message}\` (neither a right X-Admin-Key nor a bearer token, or no admin key configured), or ` +
-        `\`${errors.invalidStaffToken().message}\` (a bearer token that is not a staff ID token of the staff pool: an operator's token, say)`,
+      `\`${staffErrors.invalidAdminKey().message}\` (neither a right X-Admin-Key nor a bearer token, or no admin key configured), or ` +
+        `\`${staffErrors.invalidStaffToken().message}\` (a bearer token that is not a staff ID token of the staff pool: an operator's token, say)`,
       'AdminUnauthorized',
     ),
   } satisfies Partial<Record<AuthKind, ZodOpenApiResponseObject>>,
@@ -109,7 +110,7 @@ const contentOf = (schema: z.ZodMiniType) => {
 };
 
 const ROUTE_NOT_FOUND = 'RouteNotFound';
-const routeNotFound = errorResponse(`${errors.routeNotFound().message}: no route has this method and path`, ROUTE_NOT_FOUND);
+const routeNotFound = errorResponse(`${platformErrors.routeNotFound().message}: no route has this method and path`, ROUTE_NOT_FOUND);
 
 const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
   none: [],
@@ -322,7 +323,7 @@ in escrow. This document is generated from the service's own request and respons
 - **Errors**: every error body is \`{ "error": string }\` (a policy refusal adds \`category\`). A method and path that no route has
   answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
   ${MAX_BODY_BYTES / 1024} KiB answer 413, and a body that is not a JSON object 400, on every operation (one that reads no
-  body still parses one sent). A deployment served through its edge answers 403 \`${errors.notThroughEdge().message}\`
+  body still parses one sent). A deployment served through its edge answers 403 \`${platformErrors.notThroughEdge().message}\`
   to a request sent to its API Gateway URL directly. Rate limits per API key, per operator and per source
   IP on the public POST routes answer 429 \`Rate limit exceeded\` with \`Retry-After\` (seconds)
   before any handler runs; beyond those, the API Gateway stage's own throttle answers 429

@@ -4,7 +4,7 @@
  * drift. Beyond a limit the answer is 429 `Rate limit exceeded` with `Retry-After`, before any
  * function runs.
  */
-import { errors } from '../platform/kernel/errors';
+import { platformErrors } from '../platform/kernel/errors';
 import { type HttpMethod, routes } from './routes';
 
 /** What one counter is kept per: a request header's value, or the source IP. */
@@ -69,4 +69,4 @@ export const rateLimitRules = (limits: RateLimits): readonly RateLimitRule[] => 
 ];
 
 /** The body of every 429 the limits answer (the same words as the handlers' own rate limits). */
-export const RATE_LIMITED_BODY = JSON.stringify({ error: errors.rateLimited(1).message });
+export const RATE_LIMITED_BODY = JSON.stringify({ error: platformErrors.rateLimited(1).message });

@@ -1,5 +1,10 @@
+import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
+import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
+import { staffErrors } from '../../functions/contexts/accounts/staff/errors';
+import { disputeErrors } from '../../functions/contexts/work/disputes/errors';
 import { CANCELLED_ON_SUSPENSION } from '../../functions/contexts/work/tasks/domain';
-import { errors } from '../../functions/platform/kernel/errors';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {
@@ -15,7 +20,7 @@ export const admin: Area = {
         'queue is an index partition read from the cursor, so a page costs about `limit` reads. `limit` 1 to 100 (default 20).',
       params: { appealed: 'true or false', limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of disputes' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'GET /api/v1/admin/safety/held': {
       operationId: 'listHeldTasks',
@@ -27,7 +32,7 @@ export const admin: Area = {
         'refunded by itself. The queue is one index partition read from the cursor.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the queue' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'POST /api/v1/admin/tasks/{id}/release': {
       operationId: 'releaseHeldTask',
@@ -37,7 +42,7 @@ export const admin: Area = {
         'record. The callback fires. Recorded in the audit log as `hold_release`.',
       params: { id: 'The task_id' },
       responses: { 200: 'Released' },
-      errors: { 404: errors.taskNotHeld().message },
+      errors: { 404: taskErrors.taskNotHeld().message },
     },
     'POST /api/v1/admin/tasks/{id}/refuse': {
       operationId: 'refuseHeldTask',
@@ -48,7 +53,7 @@ export const admin: Area = {
         'audit log as `hold_refusal`.',
       params: { id: 'The task_id' },
       responses: { 200: 'Refused and refunded' },
-      errors: { 400: 'Validation failure: `reason is required`', 404: errors.taskNotHeld().message },
+      errors: { 400: 'Validation failure: `reason is required`', 404: taskErrors.taskNotHeld().message },
     },
     'GET /api/v1/admin/kyc': {
       operationId: 'listKycQueue',
@@ -59,7 +64,7 @@ export const admin: Area = {
         'hand out their URLs. Decide with `POST /admin/operators/{id}/kyc`, which takes the operator off the queue.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the queue' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'POST /api/v1/admin/admins': {
       operationId: 'createStaffAccount',
@@ -69,7 +74,7 @@ export const admin: Area = {
         'a temporary password (locally the user-pool emulator, whose mail `GET /dev/emails` shows), and the first sign-in at ' +
         '`/admin/` sets a password (`NEW_PASSWORD_REQUIRED`). Recorded in the audit log as `staff_created`.',
       responses: { 201: 'Invited' },
-      errors: { 409: errors.staffEmailTaken().message },
+      errors: { 409: staffErrors.staffEmailTaken().message },
     },
     'GET /api/v1/admin/audit': {
       operationId: 'listAdminAudit',
@@ -81,7 +86,7 @@ export const admin: Area = {
         'admin_id or agent_id, and `detail` what was decided or shown.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the audit log' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'POST /api/v1/admin/operators/{id}/kyc': {
       operationId: 'recordKycDecision',
@@ -93,14 +98,14 @@ export const admin: Area = {
         'PENDING, each with its callback. A later decision replaces an earlier one.',
       params: { id: 'The operator_id' },
       responses: { 200: 'Recorded' },
-      errors: { 404: errors.operatorNotFound().message },
+      errors: { 404: operatorErrors.operatorNotFound().message },
     },
     'GET /api/v1/admin/operators/{id}': {
       operationId: 'getOperatorRecord',
       summary: "An operator's record (back office): KYC status, tasks completed, disputes won, lost and split, rating",
       params: { id: 'The operator_id' },
       responses: { 200: 'The record' },
-      errors: { 404: errors.operatorNotFound().message },
+      errors: { 404: operatorErrors.operatorNotFound().message },
     },
     'GET /api/v1/admin/agents/{id}': {
       operationId: 'getAgentRecord',
@@ -108,7 +113,7 @@ export const admin: Area = {
         "An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now, its suspension and suspension history",
       params: { id: 'The agent_id' },
       responses: { 200: 'The record' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'POST /api/v1/admin/agents/{id}/suspend': {
       operationId: 'suspendAgent',
@@ -124,7 +129,7 @@ export const admin: Area = {
         'and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.',
       params: { id: 'The agent_id' },
       responses: { 200: 'Suspended' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'POST /api/v1/admin/agents/{id}/unsuspend': {
       operationId: 'unsuspendAgent',
@@ -135,7 +140,7 @@ export const admin: Area = {
         'answers 200 as it is, and nothing is recorded.',
       params: { id: 'The agent_id' },
       responses: { 200: 'Not suspended' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'GET /api/v1/admin/tasks/{id}': {
       operationId: 'getTaskForStaff',
@@ -147,7 +152,7 @@ export const admin: Area = {
         "the agent's copies.",
       params: { id: 'The task_id' },
       responses: { 200: 'The task' },
-      errors: { 404: errors.taskNotFound().message },
+      errors: { 404: taskErrors.taskNotFound().message },
     },
     'POST /api/v1/admin/tasks/{id}/resolve': {
       operationId: 'resolveDispute',
@@ -162,8 +167,8 @@ export const admin: Area = {
       params: { id: 'The task_id' },
       responses: { 200: 'Resolved' },
       errors: {
-        400: `\`${errors.splitAmountRequired().message}\`, or \`operator_amount_usd must be above 0 and below the reward ($<reward>)\``,
-        404: errors.taskNotDisputed().message,
+        400: `\`${disputeErrors.splitAmountRequired().message}\`, or \`operator_amount_usd must be above 0 and below the reward ($<reward>)\``,
+        404: taskErrors.taskNotDisputed().message,
       },
     },
   },

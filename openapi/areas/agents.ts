@@ -1,7 +1,8 @@
 import { MAX_ACTIVE_API_KEYS, MAX_KEY_LIFETIME_DAYS } from '../../functions/contexts/accounts/agents/domain/api-keys';
 import { RESEND_LIMITS } from '../../functions/contexts/accounts/agents/domain/email-verification';
+import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
 import { AGENT_AUDIT_ACTIONS, AUDIT_RETENTION_DAYS } from '../../functions/contexts/accounts/audit/domain/audit';
-import { errors } from '../../functions/platform/kernel/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const agents: Area = {
@@ -15,14 +16,14 @@ export const agents: Area = {
         'verification token (single use, valid 24 hours). One agent per email address, whatever its case (emails ' +
         'are stored lower-cased). `name` and `company` are trimmed before their length checks.',
       responses: { 201: 'Registered; the API key is shown only here' },
-      errors: { 409: errors.agentEmailTaken().message },
+      errors: { 409: agentErrors.agentEmailTaken().message },
     },
     'GET /api/v1/agents/me': {
       operationId: 'getAgent',
       summary: "The calling agent, its tier limits and today's usage",
       description: 'Usage counts the tasks created and the rewards committed (without fees) since midnight UTC, sandbox tasks included.',
       responses: { 200: 'The agent' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'GET /api/v1/agents/balance': {
       operationId: 'getBalance',
@@ -45,9 +46,9 @@ export const agents: Area = {
         'The creation is in the audit log.',
       responses: { 201: 'Created' },
       errors: {
-        400: `Validation failure, \`${errors.keyExpiryNotInFuture().message}\` or \`${errors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS).message}\``,
-        404: `\`${errors.agentNotFound().message}\`: the agent's record is gone`,
-        422: errors.tooManyApiKeys().message,
+        400: `Validation failure, \`${agentErrors.keyExpiryNotInFuture().message}\` or \`${agentErrors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS).message}\``,
+        404: `\`${agentErrors.agentNotFound().message}\`: the agent's record is gone`,
+        422: agentErrors.tooManyApiKeys().message,
       },
     },
     'GET /api/v1/agents/keys': {
@@ -61,7 +62,7 @@ export const agents: Area = {
       description: 'Any key may be revoked, the one making the request and the last one included. The revocation is in the audit log.',
       params: { id: 'The key_id' },
       responses: { 200: 'Revoked' },
-      errors: { 404: `${errors.apiKeyNotFound().message} (unknown, already revoked, or another agent's key)` },
+      errors: { 404: `${agentErrors.apiKeyNotFound().message} (unknown, already revoked, or another agent's key)` },
     },
     'GET /api/v1/agents/audit': {
       operationId: 'listAuditLog',
@@ -90,9 +91,9 @@ export const agents: Area = {
       description: `At most one resend a minute and ${RESEND_LIMITS.perDay} a UTC day per address (the registration's own mail aside).`,
       responses: { 200: 'Sent' },
       errors: {
-        400: errors.emailAlreadyVerified().message,
-        404: errors.agentNotFound().message,
-        429: `\`${errors.rateLimited(1).message}\`: a mail went to this address less than a minute ago, or ${RESEND_LIMITS.perDay} today`,
+        400: agentErrors.emailAlreadyVerified().message,
+        404: agentErrors.agentNotFound().message,
+        429: `\`${platformErrors.rateLimited(1).message}\`: a mail went to this address less than a minute ago, or ${RESEND_LIMITS.perDay} today`,
       },
     },
   },

@@ -1,8 +1,12 @@
-import { errors } from '../../functions/platform/kernel/errors';
+import { depositErrors } from '../../functions/contexts/money/deposits/errors';
+import { batchErrors } from '../../functions/contexts/work/batches/errors';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
+import { templateErrors } from '../../functions/contexts/work/templates/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 import { PAYMENT_REQUIRED, POLICY } from './tasks';
 
-const NOT_FOUND = `\`${errors.batchNotFound().message}\` (missing, or another agent's batch)`;
+const NOT_FOUND = `\`${batchErrors.batchNotFound().message}\` (missing, or another agent's batch)`;
 
 export const batches: Area = {
   tag: { name: 'Batches', description: 'One task done by several operators, each once, with an agreed answer' },
@@ -29,12 +33,12 @@ restricted-task limit.`,
       x402: true,
       responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow', 402: PAYMENT_REQUIRED },
       errors: {
-        404: `${errors.templateNotFound().message} (the task's template_id unknown, or another agent's)`,
-        409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
+        404: `${templateErrors.templateNotFound().message} (the task's template_id unknown, or another agent's)`,
+        409: `${platformErrors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
         422:
           'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits, ' +
           '`Refused by the acceptable use policy: <category>` (with `category`)',
-        429: `\`${errors.dailyRestrictedLimit(1).message}\` (\`Retry-After\`: until midnight UTC), or \`Rate limit exceeded\``,
+        429: `\`${taskErrors.dailyRestrictedLimit(1).message}\` (\`Retry-After\`: until midnight UTC), or \`Rate limit exceeded\``,
       },
     },
     'GET /api/v1/batches/{id}': {

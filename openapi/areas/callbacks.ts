@@ -1,4 +1,5 @@
-import { errors } from '../../functions/platform/kernel/errors';
+import { callbackErrors } from '../../functions/contexts/delivery/callbacks/errors';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import type { Area } from '../operation';
 
 export const callbacks: Area = {
@@ -15,7 +16,7 @@ export const callbacks: Area = {
         'needed (by this call or by the first callback it signs) and shown only once, like an API key: keep it. Secrets are ' +
         'sealed at rest and never logged. No request body is read.',
       responses: { 200: 'The secret, shown only here' },
-      errors: { 409: errors.callbackSecretRevealed().message },
+      errors: { 409: callbackErrors.callbackSecretRevealed().message },
     },
     'GET /api/v1/tasks/{id}/callbacks': {
       operationId: 'listTaskCallbacks',
@@ -26,7 +27,7 @@ export const callbacks: Area = {
         'retry, when it is parked in the dead-letter queue).',
       params: { id: 'The task_id' },
       responses: { 200: 'The log' },
-      errors: { 404: `${errors.taskNotFound().message} (also for another agent's task)` },
+      errors: { 404: `${taskErrors.taskNotFound().message} (also for another agent's task)` },
     },
   },
 };

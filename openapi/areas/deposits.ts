@@ -1,7 +1,9 @@
-import { errors } from '../../functions/platform/kernel/errors';
+import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
+
+import { depositErrors } from '../../functions/contexts/money/deposits/errors';
 import type { Area } from '../operation';
 
-const AGENT_NOT_FOUND = `${errors.agentNotFound().message} (the API key names no agent)`;
+const AGENT_NOT_FOUND = `${agentErrors.agentNotFound().message} (the API key names no agent)`;
 
 export const deposits: Area = {
   tag: { name: 'Wallet and deposits', description: "The agent's wallet, bound by signing a challenge, and USDC deposits on Base" },
@@ -76,12 +78,12 @@ at the same moment (409 \`Transaction already processed\` for every other report
           '10000`, `amount_usdc must have at most 2 decimal places`, `chain must be one of base`; with a chain, `tx_hash ' +
           'must be a 0x-prefixed 32-byte hex transaction hash`), `Malformed JSON body`, or `Request body must be a JSON object`',
         404: AGENT_NOT_FOUND,
-        409: errors.transactionAlreadyProcessed().message,
+        409: depositErrors.transactionAlreadyProcessed().message,
         422:
           'The chain does not back the report: `Bind a wallet before reporting a deposit`, `Transaction not found on ' +
           'chain: report it once it is mined`, `Transaction failed on chain`, or `Transaction holds no USDC transfer of ' +
           '<amount> from your wallet to the deposit address`',
-        503: `${errors.depositsUnavailable().message} (production only)`,
+        503: `${depositErrors.depositsUnavailable().message} (production only)`,
       },
     },
     'GET /api/v1/agents/deposits/{id}': {
@@ -89,7 +91,7 @@ at the same moment (409 \`Transaction already processed\` for every other report
       summary: "One of the agent's deposits, as it stands now",
       params: { id: 'The transaction_id' },
       responses: { 200: 'The deposit' },
-      errors: { 404: `${errors.depositNotFound().message} (also for another agent's deposit)` },
+      errors: { 404: `${depositErrors.depositNotFound().message} (also for another agent's deposit)` },
     },
   },
 };

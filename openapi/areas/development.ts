@@ -1,4 +1,4 @@
-import { errors } from '../../functions/platform/kernel/errors';
+import { devErrors } from '../../functions/contexts/edge/dev/errors';
 import type { Area } from '../operation';
 
 const DEV_ONLY =
@@ -27,7 +27,7 @@ export const development: Area = {
         `${DEV_ONLY} Like \`/dev/operator-token\`, for the staff pool: an ID token (issuer and audience of the staff pool, ` +
         '`cognito:username` = the admin_id) valid for one hour, for the admin routes as `Authorization: Bearer <token>`.',
       responses: { 200: 'The token' },
-      errors: { 404: `\`${errors.staffNotFound().message}\` (no staff account with this email), or \`Not found\` in production` },
+      errors: { 404: `\`${devErrors.staffNotFound().message}\` (no staff account with this email), or \`Not found\` in production` },
     },
     'GET /dev/emails': {
       operationId: 'devEmails',

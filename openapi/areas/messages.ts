@@ -1,9 +1,10 @@
 import { MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../functions/contexts/work/messages/domain/messages';
-import { errors } from '../../functions/platform/kernel/errors';
+import { messageErrors } from '../../functions/contexts/work/messages/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
-const NO_OPERATOR = `${errors.taskHasNoOperator().message}: the task is PENDING or CANCELLED, missing, or not yours`;
-const RATE = `\`${errors.rateLimited(1).message}\`: ${MESSAGE_RATE.limit} messages per sender and task in each ${MESSAGE_RATE.windowMs / 60_000}-minute window (\`Retry-After\`: until the next)`;
+const NO_OPERATOR = `${messageErrors.taskHasNoOperator().message}: the task is PENDING or CANCELLED, missing, or not yours`;
+const RATE = `\`${platformErrors.rateLimited(1).message}\`: ${MESSAGE_RATE.limit} messages per sender and task in each ${MESSAGE_RATE.windowMs / 60_000}-minute window (\`Retry-After\`: until the next)`;
 const TEXT = `\`text\`: 1 to ${MAX_MESSAGE_LENGTH} characters (Unicode code points) after trimming surrounding whitespace; line
 breaks and tabs are kept, other control characters and bidirectional overrides are refused. It is stored and shown as
 plain text: never rendered as HTML, links not made clickable.`;
@@ -26,8 +27,8 @@ It is screened by the acceptable use policy (\`GET /acceptable-use\`) first: a p
       errors: {
         400: BAD_TEXT,
         404: NO_OPERATOR,
-        409: errors.idempotencyInFlight().message,
-        422: `\`${errors.idempotencyKeyReused().message}\`, or \`Refused by the acceptable use policy: <category>\` (with \`category\`)`,
+        409: platformErrors.idempotencyInFlight().message,
+        422: `\`${platformErrors.idempotencyKeyReused().message}\`, or \`Refused by the acceptable use policy: <category>\` (with \`category\`)`,
         429: RATE,
       },
     },
@@ -49,9 +50,9 @@ task's \`callback_url\` and in \`GET /api/v1/tasks/{id}/messages\`.`,
       responses: { 201: 'Sent, or the replay of an earlier request with the same Idempotency-Key' },
       errors: {
         400: BAD_TEXT,
-        404: `${errors.taskHasNoOperator().message}: not your task (an operator released from it included), or not in a status with an operator`,
-        409: errors.idempotencyInFlight().message,
-        422: errors.idempotencyKeyReused().message,
+        404: `${messageErrors.taskHasNoOperator().message}: not your task (an operator released from it included), or not in a status with an operator`,
+        409: platformErrors.idempotencyInFlight().message,
+        422: platformErrors.idempotencyKeyReused().message,
         429: RATE,
       },
     },
@@ -62,7 +63,7 @@ task's \`callback_url\` and in \`GET /api/v1/tasks/{id}/messages\`.`,
 released before them). ${WHEN} ${PAGE}`,
       params: { id: 'The task_id', cursor: "The previous page's `next_cursor`" },
       responses: { 200: 'A page of messages' },
-      errors: { 404: errors.taskHasNoOperator().message },
+      errors: { 404: messageErrors.taskHasNoOperator().message },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { errors } from '../../functions/platform/kernel/errors';
+import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
 import type { Area } from '../operation';
 
 const AUTHORIZATION_PARAMETERS =
@@ -107,8 +107,8 @@ export const oauth: Area = {
       },
       // The access token is an API key of the agent: making it and revoking the one it replaces answer as the key list does.
       errors: {
-        404: `\`${errors.agentNotFound().message}\` (the agent's record is gone), or \`${errors.apiKeyNotFound().message}\`: the access token a refresh replaces was revoked meanwhile`,
-        422: `\`${errors.tooManyApiKeys().message}\`: the agent holds as many API keys as allowed, and an access token is one`,
+        404: `\`${agentErrors.agentNotFound().message}\` (the agent's record is gone), or \`${agentErrors.apiKeyNotFound().message}\`: the access token a refresh replaces was revoked meanwhile`,
+        422: `\`${agentErrors.tooManyApiKeys().message}\`: the agent holds as many API keys as allowed, and an access token is one`,
       },
     },
   },

@@ -1,4 +1,9 @@
-import { errors } from '../../functions/platform/kernel/errors';
+import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
+import { payoutErrors } from '../../functions/contexts/money/payouts/errors';
+import { disputeErrors } from '../../functions/contexts/work/disputes/errors';
+import { safetyHoldErrors } from '../../functions/contexts/work/safety-holds/errors';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
 export const operators: Area = {
@@ -19,7 +24,7 @@ export const operators: Area = {
   temporary password; its ID tokens are the operator's bearer tokens. If the login cannot be created the
   registration is undone. Locally there is no user pool: tokens come from \`POST /dev/operator-token\`.`,
       responses: { 201: 'Registered' },
-      errors: { 409: errors.operatorEmailTaken().message },
+      errors: { 409: operatorErrors.operatorEmailTaken().message },
     },
     'GET /api/v1/operator/me': {
       operationId: 'getOperatorProfile',
@@ -28,7 +33,7 @@ export const operators: Area = {
         'Who the bearer token names and whether KYC lets them take work: while `kyc_status` is not `APPROVED` an ' +
         'operator can browse but not accept, start, submit or request payouts (the operator app shows why).',
       responses: { 200: 'The operator' },
-      errors: { 404: errors.operatorNotFound().message },
+      errors: { 404: operatorErrors.operatorNotFound().message },
     },
     'GET /api/v1/operator/tasks/{id}': {
       operationId: 'getOperatorTask',
@@ -37,7 +42,7 @@ export const operators: Area = {
         "An open task (as in the list), or a task the caller claimed at any later status, so the operator can follow the agent's " +
         "approval (`approval_deadline`), their work and the review. Nothing of the agent's. Any other task: 404 `Task not found`.",
       responses: { 200: 'The task' },
-      errors: { 404: errors.taskNotFound().message },
+      errors: { 404: taskErrors.taskNotFound().message },
     },
     'GET /api/v1/operator/tasks': {
       operationId: 'listOperatorTasks',
@@ -82,11 +87,11 @@ the task (404 or 410), then the estimate (400).
           'Validation failure (`<field> <problem>`, e.g. `estimate_hours must be an integer`, `estimate_note must be ' +
           'at most 1000 characters`), `estimate must total at least 1 minute`, `estimate must not exceed the <n> ' +
           'minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object`',
-        403: errors.kycRequired().message,
+        403: operatorErrors.kycRequired().message,
         404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
-        409: errors.batchSeatHeld().message,
-        410: errors.taskExpired().message,
-        422: errors.tooManyOpenClaims().message,
+        409: taskErrors.batchSeatHeld().message,
+        410: taskErrors.taskExpired().message,
+        422: taskErrors.tooManyOpenClaims().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/withdraw-claim': {
@@ -97,7 +102,7 @@ the task (404 or 410), then the estimate (400).
         'approval_deadline) and the task is open to operators again. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Withdrawn; the task is PENDING again' },
-      errors: { 404: `${errors.taskNotClaimedByYou().message} (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)` },
+      errors: { 404: `${taskErrors.taskNotClaimedByYou().message} (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)` },
     },
     'POST /api/v1/operator/tasks/{id}/start': {
       operationId: 'startTask',
@@ -108,9 +113,9 @@ the task (404 or 410), then the estimate (400).
       params: { id: 'The task_id' },
       responses: { 200: 'Started (status IN_PROGRESS)' },
       errors: {
-        403: errors.kycRequired().message,
-        404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
-        409: `${errors.workWindowNotOpen('<time>').message}: the task's window.not_before has not come (the time in UTC with milliseconds)`,
+        403: operatorErrors.kycRequired().message,
+        404: `${taskErrors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
+        409: `${taskErrors.workWindowNotOpen('<time>').message}: the task's window.not_before has not come (the time in UTC with milliseconds)`,
       },
     },
     'POST /api/v1/operator/kyc/documents': {
@@ -121,7 +126,7 @@ the task (404 or 410), then the estimate (400).
 uploads into a private prefix of the bucket that only staff read. A new upload of a kind replaces the previous one. Then
 \`POST /operator/kyc/submit\`.`,
       responses: { 201: 'The document id and its upload form' },
-      errors: { 400: 'Validation failure', 404: errors.operatorNotFound().message, 409: errors.kycAlreadyApproved().message },
+      errors: { 400: 'Validation failure', 404: operatorErrors.operatorNotFound().message, 409: operatorErrors.kycAlreadyApproved().message },
     },
     'POST /api/v1/operator/kyc/submit': {
       operationId: 'submitKyc',
@@ -132,8 +137,8 @@ uploads into a private prefix of the bucket that only staff read. A new upload o
       responses: { 200: 'Submitted' },
       errors: {
         400: 'KYC documents missing: <kinds> (e.g. `KYC documents missing: id_front, selfie`)',
-        404: errors.operatorNotFound().message,
-        409: errors.kycAlreadyApproved().message,
+        404: operatorErrors.operatorNotFound().message,
+        409: operatorErrors.kycAlreadyApproved().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/photos': {
@@ -155,9 +160,9 @@ size: the storage refuses anything else. The bucket is private (block public acc
         400:
           'Validation failure, naming the limits: `content_type must be one of image/jpeg, image/png, image/webp, image/heic`, ' +
           '`size_bytes must be an integer from 1 to 10485760 (10 MiB)`, or `requirement must be an index into proof_requirements, from 0 to <n-1>`',
-        403: errors.kycRequired().message,
-        404: `${errors.taskNotSubmittable().message} (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
-        422: errors.tooManyPhotos().message,
+        403: operatorErrors.kycRequired().message,
+        404: `${taskErrors.taskNotSubmittable().message} (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
+        422: taskErrors.tooManyPhotos().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/submit': {
@@ -193,8 +198,8 @@ the task to MANUAL_REVIEW.
           '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `Unknown photo: <value>`, `credential is required for ' +
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
-        403: errors.kycRequired().message,
-        404: `${errors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
+        403: operatorErrors.kycRequired().message,
+        404: `${taskErrors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
       },
     },
     'GET /api/v1/operator/earnings': {
@@ -261,12 +266,12 @@ sent (503), the network fee (422), the payout address (403), then the available 
           'Validation failure (`<field> <problem>`, e.g. `amount_usd is required`, `amount_usd must have at most 2 ' +
           'decimal places`, `wallet_address must be a 0x-prefixed 20-byte hex address`, `chain must be one of base`, ' +
           '`Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object`',
-        402: errors.insufficientAvailableBalance().message,
-        403: `${errors.kycRequiredForPayout().message}, ${errors.mfaRequiredForPayout().message}, or \`New payout address usable from <timestamp>\``,
-        404: `${errors.operatorNotFound().message} (the token names no registered operator)`,
-        409: `${errors.idempotencyInFlight().message}, or ${errors.payoutAddressBusy().message}`,
+        402: payoutErrors.insufficientAvailableBalance().message,
+        403: `${payoutErrors.kycRequiredForPayout().message}, ${payoutErrors.mfaRequiredForPayout().message}, or \`New payout address usable from <timestamp>\``,
+        404: `${operatorErrors.operatorNotFound().message} (the token names no registered operator)`,
+        409: `${platformErrors.idempotencyInFlight().message}, or ${payoutErrors.payoutAddressBusy().message}`,
         422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
-        503: errors.payoutsUnavailable().message,
+        503: payoutErrors.payoutsUnavailable().message,
       },
     },
     'GET /api/v1/operator/payout/status/{id}': {
@@ -279,7 +284,7 @@ sent (503), the network fee (422), the payout address (403), then the available 
         '64 hex digits). Reading it changes nothing.',
       params: { id: 'The payout_id' },
       responses: { 200: 'The payout' },
-      errors: { 404: `${errors.payoutNotFound().message} (also for another operator's payout)` },
+      errors: { 404: `${payoutErrors.payoutNotFound().message} (also for another operator's payout)` },
     },
     'POST /api/v1/operator/tasks/{id}/appeal': {
       operationId: 'appealDispute',
@@ -290,7 +295,7 @@ sent (503), the network fee (422), the payout address (403), then the available 
         'and the task then moves with its callback.',
       params: { id: 'The task_id' },
       responses: { 200: 'Appealed' },
-      errors: { 404: errors.taskNotDisputed().message, 409: errors.appealAlreadyFiled().message },
+      errors: { 404: taskErrors.taskNotDisputed().message, 409: disputeErrors.appealAlreadyFiled().message },
     },
     'POST /api/v1/operator/tasks/{id}/report': {
       operationId: 'reportTask',
@@ -305,8 +310,8 @@ sent (503), the network fee (422), the payout address (403), then the available 
       responses: { 201: 'Reported: `report_id`' },
       errors: {
         400: 'Validation failure: `reason must be one of prohibited, unsafe, misleading, other`, `details must be at most 1000 characters`',
-        404: `\`${errors.taskNotFound().message}\` (not open and not yours), or \`${errors.taskNotReportable().message}\` (your work is past the point a report can stop it)`,
-        409: errors.alreadyReported().message,
+        404: `\`${taskErrors.taskNotFound().message}\` (not open and not yours), or \`${taskErrors.taskNotReportable().message}\` (your work is past the point a report can stop it)`,
+        409: safetyHoldErrors.alreadyReported().message,
       },
     },
     'GET /api/v1/operator/work': {

@@ -1,6 +1,6 @@
 import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../functions/contexts/delivery/push/domain/push';
+import { pushErrors } from '../../functions/contexts/delivery/push/errors';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM } from '../../functions/contexts/work/tasks/domain/near';
-import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 const ENDPOINT_RULES = 'an endpoint the callback rules refuse (https, port 443, no credentials, no private, loopback or link-local address)';
@@ -17,7 +17,7 @@ export const push: Area = {
       summary: "The service's VAPID public key",
       description: "PushManager.subscribe's `applicationServerKey`: only this service can push to a subscription made with it.",
       responses: { 200: 'The key' },
-      errors: { 503: errors.pushUnavailable().message },
+      errors: { 503: pushErrors.pushUnavailable().message },
     },
     'POST /api/v1/operator/push/subscriptions': {
       operationId: 'createPushSubscription',
@@ -29,7 +29,7 @@ ${MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR} per operator. A subscription its push ser
       responses: { 201: 'Registered' },
       errors: {
         400: `Validation failure (\`<field> <problem>\`), or ${ENDPOINT_RULES}`,
-        422: `\`${errors.tooManyPushSubscriptions(MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR).message}\``,
+        422: `\`${pushErrors.tooManyPushSubscriptions(MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR).message}\``,
       },
     },
     'DELETE /api/v1/operator/push/subscriptions/{id}': {
@@ -38,7 +38,7 @@ ${MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR} per operator. A subscription its push ser
       description: 'Nothing more is pushed to that device.',
       params: { id: 'The subscription_id' },
       responses: { 200: 'Removed' },
-      errors: { 404: `${errors.pushSubscriptionNotFound().message} (missing, or another operator's)` },
+      errors: { 404: `${pushErrors.pushSubscriptionNotFound().message} (missing, or another operator's)` },
     },
   },
 };

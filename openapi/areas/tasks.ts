@@ -1,6 +1,11 @@
+import { depositErrors } from '../../functions/contexts/money/deposits/errors';
+import { ratingErrors } from '../../functions/contexts/work/ratings/errors';
 import { SAFETY_CATEGORIES } from '../../functions/contexts/work/safety/domain';
 import { PURPOSE_LENGTH, RESTRICTED_TASK_TYPES } from '../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../functions/platform/kernel/errors';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
+import { templateErrors } from '../../functions/contexts/work/templates/errors';
+import { tipErrors } from '../../functions/contexts/work/tips/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
 /** What screening does to a request, for every operation that screens one. */
@@ -14,7 +19,7 @@ export const POLICY = `The acceptable use policy (\`GET /acceptable-use\`) scree
 const RESTRICTED = `The restricted types ${RESTRICTED_TASK_TYPES.join(', ')} need \`purpose\` (${PURPOSE_LENGTH.min} to
   ${PURPOSE_LENGTH.max} characters: whose account or service, and why; 400 \`purpose is required for <TYPE> tasks\`),
   which operators see above the description; an agent may create at most \`RESTRICTED_TASKS_PER_DAY\` (20 by default) of
-  them per UTC day, sandbox tasks included (429 \`${errors.dailyRestrictedLimit(1).message}\`, \`Retry-After\` until midnight UTC).`;
+  them per UTC day, sandbox tasks included (429 \`${taskErrors.dailyRestrictedLimit(1).message}\`, \`Retry-After\` until midnight UTC).`;
 
 export const PAYMENT_REQUIRED =
   'The balance is short (`error`: `Insufficient balance for escrow`, or `Payment rejected: <reason>` for a payment that ' +
@@ -98,13 +103,13 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
           'decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 ' +
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, ' +
           'or one of the deadline, claim_within_minutes, window, public key and callback URL errors above',
-        404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
-        409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
+        404: `${templateErrors.templateNotFound().message} (template_id unknown, or another agent's)`,
+        409: `${platformErrors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +
           '<TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend ' +
           'limit reached: <TIER> tier allows $<max> per day`, or `Refused by the acceptable use policy: <category>` (with `category`)',
-        429: `\`${errors.dailyRestrictedLimit(1).message}\` (\`Retry-After\`: until midnight UTC), or \`Rate limit exceeded\``,
+        429: `\`${taskErrors.dailyRestrictedLimit(1).message}\` (\`Retry-After\`: until midnight UTC), or \`Rate limit exceeded\``,
       },
     },
     'GET /api/v1/tasks': {
@@ -120,7 +125,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
       summary: "One of the calling agent's tasks",
       params: { id: 'The task_id' },
       responses: { 200: 'The task' },
-      errors: { 404: `${errors.taskNotFound().message} (also for another agent's task)` },
+      errors: { 404: `${taskErrors.taskNotFound().message} (also for another agent's task)` },
     },
     'POST /api/v1/tasks/{id}/estimate/approve': {
       operationId: 'approveEstimate',
@@ -128,7 +133,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
       description: 'No request body is read. The operator may then start the work.',
       params: { id: 'The task_id' },
       responses: { 200: 'Accepted (status ACCEPTED)' },
-      errors: { 404: NOT_FOUND(errors.taskNotEstimatePending().message) },
+      errors: { 404: NOT_FOUND(taskErrors.taskNotEstimatePending().message) },
     },
     'POST /api/v1/tasks/{id}/estimate/reject': {
       operationId: 'rejectEstimate',
@@ -137,7 +142,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
         'The claim is cleared (operator, estimate, claimed_at, approval_deadline) and the task is open to operators again. The body is optional.',
       params: { id: 'The task_id' },
       responses: { 200: 'Rejected; the task is PENDING again' },
-      errors: { 404: NOT_FOUND(errors.taskNotEstimatePending().message) },
+      errors: { 404: NOT_FOUND(taskErrors.taskNotEstimatePending().message) },
     },
     'POST /api/v1/tasks/{id}/cancel': {
       operationId: 'cancelTask',
@@ -149,7 +154,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
         'it (null when none was paid) and `refunded_usd` is the rest. Sandbox tasks hold no escrow, so they refund 0. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Cancelled (status CANCELLED)' },
-      errors: { 404: NOT_FOUND(errors.taskNotCancellable().message) },
+      errors: { 404: NOT_FOUND(taskErrors.taskNotCancellable().message) },
     },
     'POST /api/v1/tasks/{id}/verify': {
       operationId: 'verifyTask',
@@ -164,7 +169,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
         'The operator is mailed the reason, the appeal deadline and a link to the task in the app.',
       params: { id: 'The task_id' },
       responses: { 200: 'Reviewed' },
-      errors: { 400: errors.rejectReasonRequired().message, 404: NOT_FOUND(errors.taskNotReviewable().message) },
+      errors: { 400: taskErrors.rejectReasonRequired().message, 404: NOT_FOUND(taskErrors.taskNotReviewable().message) },
     },
     'POST /api/v1/tasks/{id}/rating': {
       operationId: 'rateOperator',
@@ -177,7 +182,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
         'never which agent gave them.',
       params: { id: 'The task_id' },
       responses: { 201: 'Rated' },
-      errors: { 404: errors.taskNotRatable().message, 409: errors.taskAlreadyRated().message },
+      errors: { 404: taskErrors.taskNotCompleted().message, 409: ratingErrors.taskAlreadyRated().message },
     },
     'POST /api/v1/tasks/quote': {
       operationId: 'quoteTask',
@@ -201,7 +206,7 @@ against the daily limits, no Idempotency-Key record (a key sent is ignored).
         400:
           'Validation failure as on creation (`<field> <problem>`), `Malformed JSON body`, `Request body must be a JSON ' +
           'object`, or one of the deadline, public key, sandbox_scenario and callback URL errors of creation',
-        404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
+        404: `${templateErrors.templateNotFound().message} (template_id unknown, or another agent's)`,
       },
     },
     'POST /api/v1/tasks/{id}/tip': {
@@ -217,10 +222,10 @@ true, \`sandbox_notice\`) but moves no money and is recorded nowhere, as nothing
       params: { id: 'The task_id' },
       responses: { 201: 'Tipped, or the replay of an earlier request with the same Idempotency-Key' },
       errors: {
-        402: errors.insufficientTipBalance().message,
-        404: `${errors.taskNotTippable().message} (also for another agent's task)`,
-        409: errors.idempotencyInFlight().message,
-        422: errors.idempotencyKeyReused().message,
+        402: tipErrors.insufficientTipBalance().message,
+        404: `${taskErrors.taskNotCompleted().message} (also for another agent's task)`,
+        409: platformErrors.idempotencyInFlight().message,
+        422: platformErrors.idempotencyKeyReused().message,
       },
     },
     'POST /api/v1/tasks/{id}/retrieve-credential': {
@@ -234,7 +239,7 @@ true, \`sandbox_notice\`) but moves no money and is recorded nowhere, as nothing
       params: { id: 'The task_id' },
       responses: { 200: 'The encrypted credential' },
       errors: {
-        404: `${errors.credentialNotAvailable().message} (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)`,
+        404: `${taskErrors.credentialNotAvailable().message} (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)`,
       },
     },
   },

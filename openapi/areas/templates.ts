@@ -1,9 +1,10 @@
 import { MAX_RESULT_FIELDS } from '../../functions/contexts/work/tasks/domain/result-schemas';
 import { MAX_INPUT_LENGTH, MAX_INPUTS, MAX_TEMPLATES_PER_AGENT } from '../../functions/contexts/work/templates/domain/templates';
-import { errors } from '../../functions/platform/kernel/errors';
+
+import { templateErrors } from '../../functions/contexts/work/templates/errors';
 import type { Area } from '../operation';
 
-const NOT_FOUND = `${errors.templateNotFound().message} (missing, or another agent's template)`;
+const NOT_FOUND = `${templateErrors.templateNotFound().message} (missing, or another agent's template)`;
 
 export const templates: Area = {
   tag: { name: 'Templates', description: 'Task shapes an agent defines once, and the built-in ones, to create tasks from' },
@@ -23,7 +24,7 @@ from a template are screened again, with their inputs, when created.`,
       responses: { 201: 'The template' },
       errors: {
         400: 'Validation failure (`<field> <problem>`), or `result_schema <problem>` (e.g. `result_schema properties must hold 1 to 32 fields`, `result_schema properties.x: keyword format is not supported ...`)',
-        422: `\`${errors.tooManyTemplates(MAX_TEMPLATES_PER_AGENT).message}\`, \`Minimum task value is $1\`, or \`Refused by the acceptable use policy: <category>\` (with \`category\`)`,
+        422: `\`${templateErrors.tooManyTemplates(MAX_TEMPLATES_PER_AGENT).message}\`, \`Minimum task value is $1\`, or \`Refused by the acceptable use policy: <category>\` (with \`category\`)`,
       },
     },
     'GET /api/v1/templates': {
@@ -46,7 +47,7 @@ from a template are screened again, with their inputs, when created.`,
       description: 'Tasks created from it keep their fields. Built-in templates cannot be deleted.',
       params: { id: 'The template_id' },
       responses: { 200: 'Deleted' },
-      errors: { 403: errors.builtinTemplateNotDeletable().message, 404: NOT_FOUND },
+      errors: { 403: templateErrors.builtinTemplateNotDeletable().message, 404: NOT_FOUND },
     },
   },
 };

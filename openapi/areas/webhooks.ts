@@ -1,8 +1,9 @@
 import { MAX_WEBHOOK_DESCRIPTION, MAX_WEBHOOKS_PER_AGENT } from '../../functions/contexts/delivery/webhooks/domain/webhooks';
-import { errors } from '../../functions/platform/kernel/errors';
+
+import { webhookErrors } from '../../functions/contexts/delivery/webhooks/errors';
 import type { Area } from '../operation';
 
-const NOT_FOUND = `${errors.webhookNotFound().message} (missing, or another agent's endpoint)`;
+const NOT_FOUND = `${webhookErrors.webhookNotFound().message} (missing, or another agent's endpoint)`;
 const URL_RULES = '400 for a URL the callback rules refuse (https, port 443, no credentials, no private, loopback or link-local address)';
 
 export const webhooks: Area = {
@@ -22,7 +23,7 @@ ${MAX_WEBHOOKS_PER_AGENT} endpoints. Recorded in the audit log.`,
       responses: { 201: 'The endpoint and its secret' },
       errors: {
         400: `Validation failure (\`<field> <problem>\`), or ${URL_RULES}`,
-        422: `\`${errors.tooManyWebhooks(MAX_WEBHOOKS_PER_AGENT).message}\``,
+        422: `\`${webhookErrors.tooManyWebhooks(MAX_WEBHOOKS_PER_AGENT).message}\``,
       },
     },
     'GET /api/v1/webhooks': {
@@ -44,7 +45,7 @@ ${MAX_WEBHOOKS_PER_AGENT} endpoints. Recorded in the audit log.`,
       description: 'At least one of them; `description: null` clears it. The secret stays. Recorded in the audit log.',
       params: { id: 'The webhook_id' },
       responses: { 200: 'The endpoint as it is now' },
-      errors: { 400: `Validation failure, \`${errors.webhookNothingToUpdate().message}\`, or ${URL_RULES}`, 404: NOT_FOUND },
+      errors: { 400: `Validation failure, \`${webhookErrors.webhookNothingToUpdate().message}\`, or ${URL_RULES}`, 404: NOT_FOUND },
     },
     'DELETE /api/v1/webhooks/{id}': {
       operationId: 'deleteWebhook',
@@ -87,7 +88,7 @@ within the 24 hours keeps only the two newest. Recorded in the audit log.`,
 on its way already and is not queued twice.`,
       params: { id: 'The webhook_id', delivery_id: 'The delivery_id' },
       responses: { 202: 'Queued' },
-      errors: { 404: `${NOT_FOUND}, or \`${errors.webhookDeliveryNotFound().message}\`` },
+      errors: { 404: `${NOT_FOUND}, or \`${webhookErrors.webhookDeliveryNotFound().message}\`` },
     },
   },
 };

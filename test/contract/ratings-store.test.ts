@@ -5,7 +5,8 @@ import { createOperator } from '../../functions/contexts/accounts/operators/stor
 import type { Rating, RatingsPorts } from '../../functions/contexts/work/ratings/ports';
 import { ratingsTable } from '../../functions/contexts/work/ratings/wiring/table';
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../functions/platform/kernel/errors';
+
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { placeIn, placeTask } from '../support/contract-table';
 import { anOperator } from '../support/fakes/operators';
@@ -82,7 +83,7 @@ describe.each(sides)('The ratings store (%s)', (_side, make) => {
     const task = await aTaskDoneBy(`op_contract_${randomUUID()}`);
     expect(await refusalOf(ports.ratings.recordRating(task, task.operator!.id, aRating(task, 5)))).toEqual({
       error: 'NotFoundError',
-      message: errors.taskNotRatable().message,
+      message: taskErrors.taskNotCompleted().message,
     });
     expect((await ports.tasks.getTask(task.task_id))?.rated).toBeUndefined();
   });

@@ -1,14 +1,18 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { CATALOGUE_NAME, catalogueFiles } from './error-catalogues';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const functionsDir = `${join(repoRoot, 'functions')}/`;
+/** The vocabulary's classes. */
 const errorsFile = join(functionsDir, 'platform', 'kernel', 'errors.ts');
+/** The catalogues: the platform's, each module's, an adapter's. */
+const catalogues = new Set(catalogueFiles().map((file) => join(repoRoot, file)));
 
 /** What a handler's code can throw or answer, as its source says. */
 export interface Reachable {
-  /** The error vocabulary's factories (`errors.<name>`) the code names. */
+  /** The catalogues' entries the code names, as `<catalogue>.<entry>` (`taskErrors.taskNotFound`). */
   factories: Set<string>;
   /** The vocabulary's error classes the code constructs itself (`new <Class>(...)`). */
   classes: Set<string>;
@@ -18,7 +22,7 @@ export interface Reachable {
 
 const inFunctions = (node: ts.Node) => {
   const file = node.getSourceFile().fileName;
-  return file.startsWith(functionsDir) && !file.endsWith('.d.ts') && file !== errorsFile;
+  return file.startsWith(functionsDir) && !file.endsWith('.d.ts') && !catalogues.has(file);
 };
 
 const memberName = (member: ts.ObjectLiteralElementLike): string | undefined =>
@@ -86,20 +90,27 @@ export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string
 
   const vocabulary = program.getSourceFile(errorsFile);
   if (!vocabulary) throw new Error(`${errorsFile} is not in the program`);
-  const factories = new Map<ts.Node, string>();
   const classes = new Map<ts.Node, string>();
   vocabulary.forEachChild((statement) => {
     if (ts.isClassDeclaration(statement) && statement.name) classes.set(statement, statement.name.text);
-    if (!ts.isVariableStatement(statement)) return;
-    for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'errors') continue;
-      if (!declaration.initializer || !ts.isObjectLiteralExpression(declaration.initializer)) throw new Error('errors must be an object literal');
-      for (const property of declaration.initializer.properties) {
-        const name = memberName(property);
-        if (name) factories.set(property, name);
-      }
-    }
   });
+  // The catalogues the handlers load (a catalogue no handler loads has no entry any handler reaches).
+  const factories = new Map<ts.Node, string>();
+  for (const file of catalogues) {
+    program.getSourceFile(file)?.forEachChild((statement) => {
+      if (!ts.isVariableStatement(statement)) return;
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || !CATALOGUE_NAME.test(declaration.name.text)) continue;
+        const catalogue = declaration.name.text;
+        if (!declaration.initializer || !ts.isObjectLiteralExpression(declaration.initializer))
+          throw new Error(`${catalogue} must be an object literal`);
+        for (const property of declaration.initializer.properties) {
+          const name = memberName(property);
+          if (name) factories.set(property, `${catalogue}.${name}`);
+        }
+      }
+    });
+  }
 
   /** A property whose value can be called: reading any other property runs no code. */
   const callable = (symbol: ts.Symbol): boolean => {

@@ -1,8 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errors } from '../../platform/kernel/errors';
 import { isPublicAddress } from './addresses';
+import { callbackUrlErrors } from './errors';
 
 export interface CallbackUrlPolicy {
   allowHosts: ReadonlySet<string>;
@@ -50,10 +50,10 @@ const parse = (value: string): URL => {
   try {
     url = new URL(value);
   } catch {
-    throw errors.callbackUrlInvalid();
+    throw callbackUrlErrors.callbackUrlInvalid();
   }
-  if (url.protocol !== 'https:') throw errors.callbackUrlNotHttps();
-  if (url.username || url.password) throw errors.callbackUrlWithCredentials();
+  if (url.protocol !== 'https:') throw callbackUrlErrors.callbackUrlNotHttps();
+  if (url.username || url.password) throw callbackUrlErrors.callbackUrlWithCredentials();
   return url;
 };
 
@@ -68,19 +68,19 @@ const resolveTarget = async (value: string, policy: CallbackUrlPolicy, unresolve
   const url = parse(value);
   const host = normalizedHost(url);
   if (policy.allowHosts.has(host)) return { url, host };
-  if (isIP(host) ? !isPublicAddress(host) : isLocalName(host)) throw errors.callbackUrlPrivate();
+  if (isIP(host) ? !isPublicAddress(host) : isLocalName(host)) throw callbackUrlErrors.callbackUrlPrivate();
   // Any other port would make deliveries (and their logged errors) a port scanner of the internet.
-  if (url.port !== '') throw errors.callbackUrlPort();
+  if (url.port !== '') throw callbackUrlErrors.callbackUrlPort();
   if (isIP(host)) return { url, host, address: host };
   let addresses: string[];
   try {
     addresses = await withTimeout((policy.resolve ?? resolveAll)(host), policy.resolveTimeoutMs ?? DEFAULT_RESOLVE_TIMEOUT_MS);
   } catch (error) {
     if (unresolved === 'allow') return { url, host };
-    throw errors.callbackHostUnresolved((error as Error).message);
+    throw callbackUrlErrors.callbackHostUnresolved((error as Error).message);
   }
-  if (!addresses.length && unresolved === 'refuse') throw errors.callbackHostUnresolved();
-  if (addresses.some((address) => !isPublicAddress(address))) throw errors.callbackUrlPrivate();
+  if (!addresses.length && unresolved === 'refuse') throw callbackUrlErrors.callbackHostUnresolved();
+  if (addresses.some((address) => !isPublicAddress(address))) throw callbackUrlErrors.callbackUrlPrivate();
   return { url, host, address: addresses[0] };
 };
 

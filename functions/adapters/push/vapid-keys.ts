@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { errors } from '../../platform/kernel/errors';
+
+import { pushErrors } from '../../contexts/delivery/push/errors';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 
 /** The service's VAPID key pair (RFC 8292): the public key an uncompressed P-256 point, the private key its scalar, both base64url. */
@@ -37,7 +38,7 @@ export const vapidKeysFrom = (source: { secretArn?: string; keyFile?: string }):
     else if (source.secretArn) {
       const { GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
       text = (await (await secretsClient()).send(new GetSecretValueCommand({ SecretId: source.secretArn }))).SecretString ?? '';
-    } else throw errors.pushUnavailable();
+    } else throw pushErrors.pushUnavailable();
     const parsed = parseVapidKeys(text);
     if (!parsed) throw new Error('The VAPID key secret does not hold a key pair');
     return parsed;

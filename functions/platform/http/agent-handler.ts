@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteScope } from '../kernel/api-key-scopes';
-import { errors } from '../kernel/errors';
+import { platformErrors } from '../kernel/errors';
 import type { AgentPrincipal } from '../kernel/principals';
 import { type ProtectedResource, resourceMetadataUrl, resourceUrl } from '../kernel/resources';
 import { config } from '../settings';
@@ -69,7 +69,7 @@ const interfaceAuthenticated = (resource: ProtectedResource, authenticate: (even
     'agent',
     (event, now) => {
       const origin = event.headers.origin;
-      if (!mcpOriginAllowed(origin, publicOrigin(event.headers), config.mcpAllowedOrigins)) throw errors.mcpOriginNotAllowed(String(origin));
+      if (!mcpOriginAllowed(origin, publicOrigin(event.headers), config.mcpAllowedOrigins)) throw platformErrors.mcpOriginNotAllowed(String(origin));
       return authenticate(event, now);
     },
     (event) => ({ 'www-authenticate': interfaceChallenge(event.headers, resource) }),

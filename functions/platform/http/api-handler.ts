@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthKind } from '../../manifest/routes';
-import { DomainError, errors, INTERNAL_ERROR_MESSAGE, PaymentSettlingError, PolicyRefusalError, RateLimitedError } from '../kernel/errors';
+import { DomainError, INTERNAL_ERROR_MESSAGE, PaymentSettlingError, PolicyRefusalError, platformErrors, RateLimitedError } from '../kernel/errors';
 import { logger } from '../logging/logger';
 import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
@@ -86,9 +86,9 @@ const nestingDepth = (text: string): number => {
 const readBodyText = (event: Event): string => {
   if (event.body === undefined || event.body === '') return '';
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (raw.byteLength > MAX_BODY_BYTES) throw errors.bodyTooLarge();
+  if (raw.byteLength > MAX_BODY_BYTES) throw platformErrors.bodyTooLarge();
   const text = raw.toString('utf8');
-  if (nestingDepth(text) > MAX_BODY_DEPTH) throw errors.bodyTooDeep(MAX_BODY_DEPTH);
+  if (nestingDepth(text) > MAX_BODY_DEPTH) throw platformErrors.bodyTooDeep(MAX_BODY_DEPTH);
   return text;
 };
 
@@ -96,7 +96,7 @@ const readBodyText = (event: Event): string => {
 const readFormBody = (event: Event): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(readBodyText(event))) {
-    if (Object.hasOwn(fields, name)) throw errors.repeatedFormField(name);
+    if (Object.hasOwn(fields, name)) throw platformErrors.repeatedFormField(name);
     fields[name] = value;
   }
   return fields;
@@ -111,9 +111,9 @@ const readJsonBody = (event: Event): unknown => {
   try {
     body = JSON.parse(text);
   } catch {
-    throw errors.malformedJson();
+    throw platformErrors.malformedJson();
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.bodyNotObject();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw platformErrors.bodyNotObject();
   return body;
 };
 

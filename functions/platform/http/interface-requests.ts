@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ORIGIN_VERIFY_HEADER } from '../../manifest/origin-verify';
-import { errors } from '../kernel/errors';
+import { platformErrors } from '../kernel/errors';
 import { type ProtectedResource, resourceMetadataUrl } from '../kernel/resources';
 import { insideMcp, resourceOf } from './agent-handler';
 import { publicOrigin } from './public-origin';
@@ -63,6 +63,6 @@ export const lackedScope = (message: string | undefined): string | undefined => 
  * and where the resource's metadata is, and an OAuth client can ask its user for a token that holds it.
  */
 export const insufficientScope = (event: APIGatewayProxyEventV2, scope: string, resource: ProtectedResource) =>
-  errorResponse(403, errors.apiKeyLacksScope(scope).message, {
+  errorResponse(403, platformErrors.apiKeyLacksScope(scope).message, {
     'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(publicOrigin(event.headers), resource)}"`,
   });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { cachedReads, type NamedRead } from '../../adapters/cached-reads';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER, type OriginSecret } from '../../manifest/origin-verify';
-import { errors } from '../kernel/errors';
+import { platformErrors } from '../kernel/errors';
 import { lazyAwsClient } from '../logging/aws-clients';
 
 /** How long a read secret is reused: a rotation reaches every warm function within it (docs/runbook.md waits this long). */
@@ -61,7 +61,7 @@ export const checkOrigin = async (
 ): Promise<void> => {
   if (secretName === undefined) return;
   const sent = headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
-  if (!sent) throw errors.notThroughEdge();
+  if (!sent) throw platformErrors.notThroughEdge();
   const accepted = acceptedValues(secretName, await read(secretName));
-  if (!accepted.some((value) => sameText(value, sent))) throw errors.notThroughEdge();
+  if (!accepted.some((value) => sameText(value, sent))) throw platformErrors.notThroughEdge();
 };

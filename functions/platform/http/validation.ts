@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errors } from '../kernel/errors';
+import { platformErrors } from '../kernel/errors';
 
 /**
  * Validation messages read as "<field> <problem>", e.g. "email must be a valid email address",
@@ -47,7 +47,7 @@ export const validate = <T>(schema: z.ZodMiniType<T>, input: unknown, what: stri
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = fieldName(issue.path);
-  throw errors.invalid(field ? `${field} ${issue.message}` : `${what} ${issue.message}`);
+  throw platformErrors.invalid(field ? `${field} ${issue.message}` : `${what} ${issue.message}`);
 };
 
 /** The schema's definition, as zod (classic and mini alike) keeps it. */
@@ -175,5 +175,5 @@ export const refuseUnknownFields = (schema: z.ZodMiniType, input: unknown): void
   if (!found) return;
   const name = String(found.path[found.path.length - 1]);
   const suggestion = suggestField(name, found.known);
-  throw errors.unknownField(fieldName(found.path), suggestion);
+  throw platformErrors.unknownField(fieldName(found.path), suggestion);
 };

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ApiResult } from '../http/api-handler';
 import { statusOf } from '../http/responses';
 import { validate } from '../http/validation';
-import { errors, PolicyRefusalError } from '../kernel/errors';
+import { PolicyRefusalError, platformErrors } from '../kernel/errors';
 import { type Contributes, contributesNothing, contribution } from '../table/contribution';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey, type StoredResponse } from '../table/idempotency-store';
 import { transactWrite } from '../table/transactions';
@@ -31,7 +31,7 @@ const refusalAnswer = (refusal: PolicyRefusalError): StoredResponse => ({
 /** The refusal a kept answer was, if it was one. */
 const keptRefusal = ({ body }: StoredResponse): PolicyRefusalError | undefined => {
   const category = (body as { category?: unknown }).category;
-  return typeof category === 'string' ? errors.refusedByPolicy(category) : undefined;
+  return typeof category === 'string' ? platformErrors.refusedByPolicy(category) : undefined;
 };
 
 /**
@@ -63,7 +63,7 @@ export const idempotent = async <R extends ApiResult>(
     // its refusal travels with it, whichever store commits the work.
     return await work((result) =>
       contribution([completionItem(scope, key, claim.lease, { status: result.status, body: result.body })], {
-        idempotency_lease: () => errors.idempotencyInFlight(),
+        idempotency_lease: () => platformErrors.idempotencyInFlight(),
       }),
     );
   } catch (error) {

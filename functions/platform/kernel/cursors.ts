@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errors } from './errors';
+import { platformErrors } from './errors';
 
 /**
  * The `cursor` of the task lists: base64url of a small JSON document that is opaque to clients.
@@ -89,11 +89,11 @@ const parseJson = (text: string): unknown => {
  */
 export const decodeCursor = (cursor: string, scope: CursorScope): CursorState => {
   // Node decodes base64url leniently (it skips stray characters), so the alphabet is checked first.
-  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw platformErrors.invalidCursor();
   const parsed = payload().safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
-  if (!parsed.success) throw errors.invalidCursor();
+  if (!parsed.success) throw platformErrors.invalidCursor();
   const { l, w, f, k, o, t } = parsed.data;
-  if (l !== LIST_CODES[scope.list] || w !== scope.owner || f !== scope.filter) throw errors.invalidCursor();
+  if (l !== LIST_CODES[scope.list] || w !== scope.owner || f !== scope.filter) throw platformErrors.invalidCursor();
   return { after: { createdAt: k[0], taskId: k[1] }, offset: o, total: t };
 };
 
@@ -123,9 +123,9 @@ export const encodeKeyCursor = (list: KeyedList, filter: 'true' | 'false' | null
   );
 
 export const decodeKeyCursor = (cursor: string, list: KeyedList, filter: 'true' | 'false' | null, owner?: string): string => {
-  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw platformErrors.invalidCursor();
   const parsed = keyedPayload().safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
-  if (!parsed.success || parsed.data.l !== list || parsed.data.f !== filter || parsed.data.w !== owner) throw errors.invalidCursor();
+  if (!parsed.success || parsed.data.l !== list || parsed.data.f !== filter || parsed.data.w !== owner) throw platformErrors.invalidCursor();
   return parsed.data.k;
 };
 
@@ -157,9 +157,9 @@ export const encodeNearCursor = (filter: string, state: NearCursorState): string
   ).toString('base64url');
 
 export const decodeNearCursor = (cursor: string, filter: string): NearCursorState => {
-  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw platformErrors.invalidCursor();
   const parsed = nearPayload().safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
-  if (!parsed.success || parsed.data.f !== filter) throw errors.invalidCursor();
+  if (!parsed.success || parsed.data.f !== filter) throw platformErrors.invalidCursor();
   const { k, o } = parsed.data;
   return { after: { distanceKm: k[0], taskId: k[1] }, offset: o };
 };

@@ -1,7 +1,10 @@
 /**
- * The service's error vocabulary: one class per kind of failure a client can see, and the
- * catalogue below, where every message a client can read is written once. The HTTP layer maps
- * each class to its status code (platform/http/responses.ts); nothing here knows about HTTP.
+ * The service's error vocabulary: one class per kind of failure a client can see, the helpers a
+ * catalogue builds its entries with, and the platform's own catalogue. Every message a client can
+ * read is written once, in the catalogue of the one that raises it: the platform's here, a
+ * module's in its errors.ts (`taskErrors` in contexts/work/tasks/errors.ts), the callback address
+ * policy's in adapters/callbacks/errors.ts. The HTTP layer maps each class to its status code
+ * (platform/http/responses.ts); nothing here knows about HTTP.
  */
 export abstract class DomainError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -132,13 +135,13 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
 type ErrorClass = new (message: string) => DomainError;
 
-/** Ratings and tips: the agent's own COMPLETED task, else this. */
-const TASK_NOT_COMPLETED = 'Task not found or not completed';
+/** A catalogue entry whose message is fixed: `taskNotFound: error(NotFoundError, 'Task not found')`. */
+export const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
+/** A catalogue entry for a refusal of the task transition table: answered as a 404 with its own message. */
+export const refused = (message: string) => () => new TransitionRefusedError(message);
 
-const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
-const refused = (message: string) => () => new TransitionRefusedError(message);
-
-export const errors = {
+/** What the platform itself refuses: the request as read and validated, rate limits, routes, the edge, cursors, idempotency, key scopes. */
+export const platformErrors = {
   /** A wire value failed its schema: `<field> <problem>`, the problem worded by http/validation. */
   invalid: (message: string) => new InvalidRequestError(message),
   malformedJson: error(InvalidRequestError, 'Malformed JSON body'),
@@ -147,203 +150,17 @@ export const errors = {
   bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
   unknownField: (path: string, suggestion?: string) =>
     new InvalidRequestError(`Unknown field: ${path}${suggestion ? `; did you mean ${suggestion}?` : ''}`),
+  /** A form post (OAuth's token endpoint, the consent page) that gives a field twice. */
+  repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
   /** /mcp reached from a web page of another origin than the service's or a configured one (platform/http/mcp-origin.ts). */
   mcpOriginNotAllowed: (origin: string) => new ForbiddenError(`Origin not allowed: ${origin}`),
-  mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
-  // OAuth for the hosted MCP server (modules/oauth); the protocol's own refusals are `{ error: <code>, error_description }`.
-  repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
-  tooManyWaits: (max: number) =>
-    new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
-  cursorWithOffset: error(InvalidRequestError, 'offset must be 0 or left out with a cursor'),
-
-  missingApiKey: error(UnauthenticatedError, 'Missing API key'),
-  missingBearerToken: error(UnauthenticatedError, 'Missing bearer token'),
-  invalidBearerToken: error(UnauthenticatedError, 'Invalid or expired token'),
-  invalidAdminKey: error(UnauthenticatedError, 'Invalid admin key'),
-  invalidStaffToken: error(UnauthenticatedError, 'Invalid or expired staff token'),
-  staffEmailTaken: error(ConflictError, 'A staff account with this email already exists'),
-  staffNotFound: error(NotFoundError, 'Staff account not found'),
-  invalidApiKey: error(UnauthenticatedError, 'Invalid API key'),
-  tokenBoundToResource: (resource: string) =>
-    new UnauthenticatedError(`This OAuth access token is bound to ${resource} and works there only: use an API key here`),
-
-  agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
-  agentNotFound: error(NotFoundError, 'Agent not found'),
-  /** Every route but reading the agent's own tasks, balance and deposits, for every key and token of a suspended agent. */
-  agentSuspended: (reason: string) => new ForbiddenError(`Agent suspended: ${reason}`),
-  apiKeyNotFound: error(NotFoundError, 'API key not found'),
-  tooManyApiKeys: error(RuleViolationError, 'Too many API keys'),
-  emailAlreadyVerified: error(InvalidRequestError, 'Email already verified'),
-  invalidVerificationToken: error(InvalidRequestError, 'Invalid or expired verification token'),
-
-  operatorEmailTaken: error(ConflictError, 'An operator with this email already exists'),
-  operatorNotFound: error(NotFoundError, 'Operator not found'),
-  kycRequired: error(ForbiddenError, 'KYC verification required before accepting tasks'),
-  kycDocumentsMissing: (missing: string) => new InvalidRequestError(`KYC documents missing: ${missing}`),
-  kycAlreadyApproved: error(ConflictError, 'KYC already approved'),
-  tooManyKycDocuments: error(RuleViolationError, 'Too many KYC documents'),
-  tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),
-  credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
-  credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
-  estimateTooShort: error(InvalidRequestError, 'estimate must total at least 1 minute'),
-  estimatePastDeadline: (minutesLeft: number) =>
-    new InvalidRequestError(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`),
-  kycRequiredForPayout: error(ForbiddenError, 'KYC verification required before requesting payouts'),
-  mfaRequiredForPayout: error(ForbiddenError, 'Two-factor authentication (an authenticator app) required before requesting payouts'),
-  payoutAddressCoolingDown: (usableAt: string) => new ForbiddenError(`New payout address usable from ${usableAt}`),
-  payoutAddressBusy: error(ConflictError, 'Payout address changed by another request: try again'),
-  minimumPayout: (minimumDollars: number) => new RuleViolationError(`Minimum payout is $${minimumDollars}`),
-  insufficientAvailableBalance: error(InsufficientFundsError, 'Insufficient available balance'),
-  payoutNotFound: error(NotFoundError, 'Payout not found'),
-
-  invalidChallenge: error(InvalidRequestError, 'Invalid or expired challenge'),
-  walletSignatureMismatch: error(InvalidRequestError, 'Signature does not match wallet_address'),
-  transactionAlreadyProcessed: error(ConflictError, 'Transaction already processed'),
-  invalidTxHash: error(InvalidRequestError, 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash'),
-  walletRequiredForDeposit: error(RuleViolationError, 'Bind a wallet before reporting a deposit'),
-  depositTransactionNotFound: error(RuleViolationError, 'Transaction not found on chain: report it once it is mined'),
-  depositTransactionFailed: error(RuleViolationError, 'Transaction failed on chain'),
-  depositTransferMismatch: (dollars: number) =>
-    new RuleViolationError(`Transaction holds no USDC transfer of ${dollars} from your wallet to the deposit address`),
-  depositNotFound: error(NotFoundError, 'Deposit not found'),
-  depositsUnavailable: error(UnavailableError, 'Deposits are unavailable: no chain is configured'),
-  payoutsUnavailable: error(UnavailableError, 'Payouts are unavailable: no chain or hot wallet is configured'),
-
   idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
-
-  deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
-  deadlineTooFar: (days: number) => new InvalidRequestError(`deadline must be at most ${days} days after creation`),
-  claimWithinOutOfRange: (min: number, max: number) => new InvalidRequestError(`claim_within_minutes must be from ${min} to ${max}`),
-  windowEmpty: error(InvalidRequestError, 'window must give not_before, not_after or both'),
-  windowOrder: error(InvalidRequestError, 'window.not_before must be before window.not_after'),
-  windowAfterDeadline: error(InvalidRequestError, 'window.not_after must be at most the deadline'),
-  workWindowNotOpen: (opensAt: string) => new ConflictError(`Work window opens at ${opensAt}`),
-  agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
-  sandboxScenarioOnlyForSandbox: error(InvalidRequestError, 'sandbox_scenario is only for sandbox tasks'),
-  invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),
-  callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
-  callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),
-  callbackUrlWithCredentials: error(InvalidRequestError, 'callback_url must not contain credentials'),
-  callbackUrlPort: error(InvalidRequestError, 'callback_url must use port 443'),
-  callbackUrlPrivate: error(InvalidRequestError, 'callback_url must not point to a private, loopback or link-local address'),
-  /** `reason`: why the lookup failed, when it failed rather than found nothing. */
-  callbackHostUnresolved: (reason?: string) =>
-    new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
-  minimumTaskValue: (minimumDollars: number) => new RuleViolationError(`Minimum task value is $${minimumDollars}`),
-  maximumTaskValue: (tier: string, maximumDollars: number) => new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
-  dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
-  dailySpendLimit: (tier: string, limitDollars: number) =>
-    new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
-  /** Restricted task types (tasks/domain RESTRICTED_TASK_TYPES) say whose account or service, and why. */
-  purposeRequired: (taskType: string) => new InvalidRequestError(`purpose is required for ${taskType} tasks`),
-  /** The agent's restricted tasks of the UTC day are used up; another may pass when the day ends. */
-  dailyRestrictedLimit: (retryAfterSeconds: number) =>
-    new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)), 'Daily limit of restricted tasks reached'),
   refusedByPolicy: (category: string) => new PolicyRefusalError(category),
-  insufficientEscrowBalance: (shortfall: number) => new EscrowShortfallError(shortfall, 'Insufficient balance for escrow'),
-
-  tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),
-  unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
-  duplicatePhoto: (photoId: string) => new InvalidRequestError(`Duplicate photo: ${photoId}`),
-  photoRequirementOutOfRange: (count: number) =>
-    new InvalidRequestError(
-      count === 0
-        ? 'requirement must be left out: the task has no proof_requirements'
-        : `requirement must be an index into proof_requirements, from 0 to ${count - 1}`,
-    ),
-  taskNotFound: error(NotFoundError, 'Task not found'),
-  credentialNotAvailable: error(NotFoundError, 'Credential task not found or not completed'),
-  callbackSecretRevealed: error(ConflictError, 'Callback secret already revealed'),
-  taskExpired: error(GoneError, 'Task has expired'),
-  // The refusals of the transition table (core/transitions), one per trigger family.
-  taskNotEstimatePending: refused('Task not found or not in ESTIMATE_PENDING status'),
-  taskNotCancellable: refused('Task not found or cannot be cancelled'),
-  taskNotReviewable: refused('Task not found or not in reviewable status'),
-  taskNotClaimable: refused('Task not found or already claimed'),
-  taskNotClaimedByYou: refused('Task not found or not claimed by you'),
-  taskNotStartable: refused('Task not found or not in ACCEPTED status'),
-  taskNotSubmittable: refused('Task not found or not in submittable status'),
-  taskNotFinalizable: refused('Task not found or not in VERIFIED status'),
-  taskNotDisputed: refused('Task not found or not disputed'),
-  taskNotReportable: refused('Task not found or no longer open'),
-  taskNotHeld: refused('Task not found or not held'),
-
-  rejectReasonRequired: error(InvalidRequestError, 'reason is required with REJECT'),
-  appealAlreadyFiled: error(ConflictError, 'Appeal already filed'),
-  splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
-  splitAmountOutOfRange: (rewardDollars: number) =>
-    new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
-  taskNotRatable: error(NotFoundError, TASK_NOT_COMPLETED),
-  taskAlreadyRated: error(ConflictError, 'Task already rated'),
-  // Operators' reports of a task (modules/safety-holds).
-  alreadyReported: error(ConflictError, 'Already reported'),
-
-  // Batches (modules/batches).
-  batchNotFound: error(NotFoundError, 'Batch not found'),
-  batchSeatHeld: error(ConflictError, 'You already hold a task of this batch'),
-  consensusAgreementOutOfRange: (min: number, seats: number) =>
-    new InvalidRequestError(`consensus.min_agreement must be between ${min} and seats (${seats})`),
-  consensusFieldNotInResultSchema: (field: string) => new InvalidRequestError(`consensus.field must be a property of result_schema: ${field}`),
-
-  // Scoped API keys: what a key may do, spend, and until when.
+  /** What a key (or token) may do: its scopes. */
   apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
-  apiKeySpendingLimit: error(RuleViolationError, 'API key spending limit exceeded'),
-  keyExpiryNotInFuture: error(InvalidRequestError, 'expires_at must be in the future'),
-  keyExpiryTooFar: (days: number) => new InvalidRequestError(`expires_at must be at most ${days} days ahead`),
-
-  // Templates and structured results (result_schema).
-  templateNotFound: error(NotFoundError, 'Template not found'),
-  builtinTemplateNotDeletable: error(ForbiddenError, 'Built-in templates cannot be deleted'),
-  tooManyTemplates: (max: number) => new RuleViolationError(`Too many templates: at most ${max} per agent`),
-  missingInput: (name: string) => new InvalidRequestError(`Missing input: ${name}`),
-  inputsWithoutTemplate: error(InvalidRequestError, 'inputs is only accepted with template_id'),
-  locationRequiredByTemplate: error(InvalidRequestError, 'location is required by the template'),
-  resultMismatch: (problem: string) => new InvalidRequestError(`result does not match result_schema: ${problem}`),
-  resultRequired: error(InvalidRequestError, 'result is required: the task has a result_schema'),
-  resultNotExpected: error(InvalidRequestError, 'result is only accepted for tasks with a result_schema'),
-
-  // Web Push subscriptions (modules/push).
-  pushSubscriptionNotFound: error(NotFoundError, 'Push subscription not found'),
-  tooManyPushSubscriptions: (max: number) => new RuleViolationError(`Too many push subscriptions: at most ${max} per operator`),
-  pushUnavailable: error(UnavailableError, 'Push notifications are not configured'),
-  // Webhook endpoints (modules/webhooks).
-  webhookNotFound: error(NotFoundError, 'Webhook not found'),
-  webhookDeliveryNotFound: error(NotFoundError, 'Delivery not found'),
-  tooManyWebhooks: (max: number) => new RuleViolationError(`Too many webhooks: at most ${max} per agent`),
-  tooManyA2aPushConfigs: (max: number) => new RuleViolationError(`Too many push notification configs: at most ${max} per task`),
-  unsupportedA2aPushScheme: (scheme: string, supported: string) =>
-    new InvalidRequestError(`Unsupported push notification authentication scheme: ${scheme} (supported: ${supported})`),
-  invalidA2aPushConfig: (problem: string) => new InvalidRequestError(`Invalid push notification config: ${problem}`),
-  a2aPushCredentialsRequired: error(InvalidRequestError, 'authentication.credentials is required: the token sent as Authorization: Bearer'),
-  webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
-
-  // Tips (modules/tips).
-  taskNotTippable: error(NotFoundError, TASK_NOT_COMPLETED),
-  insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),
-
-  // Messages between a task's agent and its operator (modules/messages).
-  taskHasNoOperator: error(NotFoundError, 'Task not found or has no operator'),
-
-  // Open tasks near a place (contexts/work/tasks/domain/near.ts).
-  radiusWithoutNear: error(InvalidRequestError, 'radius_km is only accepted with near'),
-
-  // x402 payments of a short balance (POST /api/v1/tasks, /api/v1/batches)
-  paymentHeaderInvalid: error(InvalidRequestError, 'Invalid payment header: expected base64 JSON of an x402 exact EIP-3009 payment'),
-  paymentRejected: (reason: string) => new InsufficientFundsError(`Payment rejected: ${reason}`),
-  paymentAlreadyUsed: error(PaymentUsedError, 'Payment authorization already used'),
-  paymentSettling: (txHash: string, seen: number, required: number, retryAfterSeconds: number) =>
-    new PaymentSettlingError(
-      `Payment settled in ${txHash}, waiting for confirmations (${seen} of ${required}): send the same request again after Retry-After; it is credited once, when confirmed`,
-      retryAfterSeconds,
-    ),
-  paymentPending: (retryAfterSeconds: number) =>
-    new PaymentSettlingError(
-      'Payment settling: payments or deposits of this agent waiting for confirmations cover the shortfall; send the same request again after Retry-After, without paying again',
-      retryAfterSeconds,
-    ),
 };

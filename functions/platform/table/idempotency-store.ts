@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { errors } from '../kernel/errors';
+import { platformErrors } from '../kernel/errors';
 import { ddb, TABLE_NAME } from './client';
 import { idempotencyItem } from './idempotency-item';
 import { epochSeconds, keys } from './keys';
@@ -51,8 +51,8 @@ export const claimIdempotencyKey = async (scope: string, key: string, requestHas
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
     const existing = parseItem(idempotencyItem, unmarshall(error.Item), keys.idempotency(scope, key));
-    if (existing.request_hash !== requestHash) throw errors.idempotencyKeyReused();
-    if (existing.state === 'IN_PROGRESS') throw errors.idempotencyInFlight();
+    if (existing.request_hash !== requestHash) throw platformErrors.idempotencyKeyReused();
+    if (existing.state === 'IN_PROGRESS') throw platformErrors.idempotencyInFlight();
     return { kind: 'replay', response: { status: existing.response_status, body: JSON.parse(existing.response_body) } };
   }
 };

@@ -1,6 +1,6 @@
+import { callbackUrlErrors } from '../../../functions/adapters/callbacks/errors';
 import type { A2aPushPorts, PushConfigStore, StoredPushConfig } from '../../../functions/contexts/delivery/a2a-push/ports';
 import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
-import { errors } from '../../../functions/platform/kernel/errors';
 import { contextBoundSealer } from './callbacks';
 import type { SentWebhook } from './webhooks';
 
@@ -21,7 +21,7 @@ export class FakeA2aPush implements A2aPushPorts {
   private key = (taskId: string, configId: string) => `${taskId}/${configId}`;
 
   readonly checkUrl = async (url: string) => {
-    if (this.refusedUrls.has(url)) throw errors.callbackUrlPrivate();
+    if (this.refusedUrls.has(url)) throw callbackUrlErrors.callbackUrlPrivate();
   };
 
   readonly sealer = contextBoundSealer;

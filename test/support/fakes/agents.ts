@@ -2,16 +2,16 @@ import type { Agent, ApiKeyRecord } from '../../../functions/contexts/accounts/a
 import type { ResendHistory } from '../../../functions/contexts/accounts/agents/domain/email-verification';
 import type { Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
 import { challengeValidAt, type WalletChallenge } from '../../../functions/contexts/accounts/agents/domain/wallets';
+import { agentErrors } from '../../../functions/contexts/accounts/agents/errors';
 import type { AgentsStore, BoundWallet, NewKey, PendingVerification, WalletsStore, Writes } from '../../../functions/contexts/accounts/agents/ports';
 import { type Email, normalizeEmail } from '../../../functions/platform/kernel/email';
-import { errors } from '../../../functions/platform/kernel/errors';
 import { nothingContributed } from '../../../functions/platform/table/contribution';
 
 /**
  * Agents, their keys, verification tokens and resend history in memory, with the store's
  * conditions: one agent per email address (in any case), a key added only below the limit of active keys, a
- * revoked or unknown key not revoked again (errors.apiKeyNotFound), the newest verification token
- * the only one that works (used again: errors.emailAlreadyVerified), a resend slot taken only while the history is as read. `written` holds
+ * revoked or unknown key not revoked again (agentErrors.apiKeyNotFound), the newest verification token
+ * the only one that works (used again: agentErrors.emailAlreadyVerified), a resend slot taken only while the history is as read. `written` holds
  * what callers sealed into each transaction.
  */
 export class FakeAgentsStore implements AgentsStore {
@@ -26,7 +26,7 @@ export class FakeAgentsStore implements AgentsStore {
     return this.agents.get(agentId);
   }
   async createAgent(agent: Agent, key: NewKey, pending: PendingVerification) {
-    if ([...this.agents.values()].some((other) => normalizeEmail(other.email) === normalizeEmail(agent.email))) throw errors.agentEmailTaken();
+    if ([...this.agents.values()].some((other) => normalizeEmail(other.email) === normalizeEmail(agent.email))) throw agentErrors.agentEmailTaken();
     this.agents.set(agent.agent_id, structuredClone(agent));
     this.keys.set(agent.agent_id, [this.record(key, agent.created_at)]);
     await this.replaceVerificationToken(agent.agent_id, pending);
@@ -46,7 +46,7 @@ export class FakeAgentsStore implements AgentsStore {
   }
   async revokeKey(agentId: string, keyId: string, now: string, also: Writes = nothingContributed) {
     const record = (this.keys.get(agentId) ?? []).find((key) => key.key_id === keyId);
-    if (!record || record.revoked_at) throw errors.apiKeyNotFound();
+    if (!record || record.revoked_at) throw agentErrors.apiKeyNotFound();
     record.revoked_at = now;
     this.written.push(also);
   }
@@ -57,10 +57,10 @@ export class FakeAgentsStore implements AgentsStore {
   async verifyEmail(tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier) {
     const token = this.tokens.get(tokenHash);
     const agent = token && this.agents.get(token.agentId);
-    if (!token || !agent || token.expiresAt <= now) throw errors.invalidVerificationToken();
+    if (!token || !agent || token.expiresAt <= now) throw agentErrors.invalidVerificationToken();
     // The token stays until it expires: a second use hears that the email is verified.
-    if (agent.email_verified) throw errors.emailAlreadyVerified();
-    if (this.newestToken.get(agent.agent_id) !== tokenHash) throw errors.invalidVerificationToken();
+    if (agent.email_verified) throw agentErrors.emailAlreadyVerified();
+    if (this.newestToken.get(agent.agent_id) !== tokenHash) throw agentErrors.invalidVerificationToken();
     Object.assign(agent, { email_verified: true, tier: nextTier(agent.tier) });
     return structuredClone(agent);
   }
@@ -99,7 +99,7 @@ export class FakeWalletsStore implements WalletsStore {
   }
   async bindWallet(agentId: string, nonce: string, wallet: BoundWallet, now: Date) {
     const challenge = this.challenges.get(nonce);
-    if (challenge?.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
+    if (challenge?.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw agentErrors.invalidChallenge();
     this.challenges.delete(nonce);
     this.bound.set(agentId, wallet);
   }

@@ -8,8 +8,8 @@ import type { DraftedTasks } from '../../../functions/contexts/work/tasks/domain
 import { draftTask, type TaskRequest } from '../../../functions/contexts/work/tasks/domain/task-drafts';
 import { planMove } from '../../../functions/contexts/work/tasks/domain/task-moves';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import { taskErrors } from '../../../functions/contexts/work/tasks/errors';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
 import { type Contribution, contributed } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
@@ -73,7 +73,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     const hold = batch.total_escrow_cents > 0 ? entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents) : undefined;
     const refused = hold && this.ledger.refusal(hold);
     if (refused === 'balance_covers')
-      throw errors.insufficientEscrowBalance(batch.total_escrow_cents - this.ledger.balance(accounts.agentDeposit(batch.agent_id)));
+      throw taskErrors.insufficientEscrowBalance(batch.total_escrow_cents - this.ledger.balance(accounts.agentDeposit(batch.agent_id)));
     if (refused) throw new ConditionFailed(refused, undefined, 1 + seats.tasks.length);
     if (this.batches.has(batch.batch_id)) throw new ConditionFailed('item_absent', undefined, 1 + seats.tasks.length);
     if (hold) this.ledger.apply(hold);

@@ -1,9 +1,9 @@
 import type { CallbackDelivery } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
+import { callbackErrors } from '../../../functions/contexts/delivery/callbacks/errors';
 import type { CallbackPorts, CallbackTask } from '../../../functions/contexts/delivery/callbacks/ports';
 import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
 import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../functions/platform/kernel/errors';
 import { keys } from '../../../functions/platform/table/keys';
 import type { ItemKey } from '../../../functions/platform/table/query';
 
@@ -87,7 +87,7 @@ export class FakeCallbacks implements CallbackPorts {
     getAgentCallbackSecret: async (agentId: string) => this.secrets.get(agentId)?.sealed,
     keepAgentCallbackSecret: async (agentId: string, sealed: string, now: string, reveal: boolean) => {
       const kept = this.secrets.get(agentId) ?? { sealed, created_at: now, revealed: false };
-      if (reveal && kept.revealed) throw errors.callbackSecretRevealed();
+      if (reveal && kept.revealed) throw callbackErrors.callbackSecretRevealed();
       kept.revealed ||= reveal;
       this.secrets.set(agentId, kept);
       return { sealed: kept.sealed, created_at: kept.created_at };

@@ -2,6 +2,7 @@ import { verifyTypedData } from 'viem';
 import type { Agent } from '../../../functions/contexts/accounts/agents/domain/agents';
 import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../../../functions/contexts/money/deposits/domain/deposits';
 import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from '../../../functions/contexts/money/deposits/domain/x402';
+import { depositErrors } from '../../../functions/contexts/money/deposits/errors';
 import type {
   DepositChain,
   DepositPorts,
@@ -13,7 +14,7 @@ import type {
   TransferCheck,
 } from '../../../functions/contexts/money/deposits/ports';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { ConflictError, errors } from '../../../functions/platform/kernel/errors';
+import { ConflictError } from '../../../functions/platform/kernel/errors';
 import type { Contributes } from '../../../functions/platform/table/contribution';
 import { contributed, contribution } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
@@ -67,7 +68,7 @@ export class FakeDepositsTable implements DepositsStore {
 
   async recordDeposit(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void> {
     const claim = `${deposit.chain}:${deposit.tx_hash}`;
-    if (this.claims.has(claim)) throw errors.transactionAlreadyProcessed();
+    if (this.claims.has(claim)) throw depositErrors.transactionAlreadyProcessed();
     const credit = deposit.status === 'CONFIRMED' ? this.credit(deposit) : () => undefined;
     this.claims.set(claim, deposit.transaction_id);
     this.deposits.set(deposit.transaction_id, { ...deposit });
@@ -164,7 +165,7 @@ const authorizationKey = ({ from, nonce }: PaymentAuthorization) => `${from.toLo
 /**
  * x402 payments over the same table: recordPayment claims the authorization and records its
  * settlement as a deposit (credited when CONFIRMED, else pending), all or nothing, refusing a
- * claimed authorization or hash, or a credit made already, as the store does (errors.paymentAlreadyUsed).
+ * claimed authorization or hash, or a credit made already, as the store does (depositErrors.paymentAlreadyUsed).
  */
 export class FakePayments {
   constructor(readonly table: FakeDepositsTable) {}
@@ -176,11 +177,11 @@ export class FakePayments {
 
   async recordPayment(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void> {
     const key = authorizationKey({ from: deposit.from_address!, nonce: deposit.authorization_nonce! });
-    if (this.table.authorizations.has(key)) throw errors.paymentAlreadyUsed();
+    if (this.table.authorizations.has(key)) throw depositErrors.paymentAlreadyUsed();
     try {
       await this.table.recordDeposit(deposit, contribute, dueAt);
     } catch (error) {
-      if (error instanceof ConflictError || error instanceof ConditionFailed) throw errors.paymentAlreadyUsed();
+      if (error instanceof ConflictError || error instanceof ConditionFailed) throw depositErrors.paymentAlreadyUsed();
       throw error;
     }
     this.table.authorizations.set(key, deposit.transaction_id);

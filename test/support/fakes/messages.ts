@@ -1,7 +1,8 @@
 import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functions/contexts/work/messages/domain/messages';
+import { messageErrors } from '../../../functions/contexts/work/messages/errors';
 import type { MessageGuard, MessagesPorts } from '../../../functions/contexts/work/messages/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../functions/platform/kernel/errors';
+import { platformErrors } from '../../../functions/platform/kernel/errors';
 import type { Contributes } from '../../../functions/platform/table/contribution';
 import { contributed } from '../../../functions/platform/table/contribution';
 import { FakeScreening } from './screening';
@@ -26,10 +27,10 @@ export class FakeMessagesTable implements MessagesPorts {
       const task = this.taskItems.get(message.task_id);
       const { party } = guard;
       const named = party.kind === 'agent' ? task?.agent_id === party.agentId : task?.operator?.id === party.operatorId;
-      if (!task?.operator || !MESSAGING_STATUSES.includes(task.status) || !named) throw errors.taskHasNoOperator();
+      if (!task?.operator || !MESSAGING_STATUSES.includes(task.status) || !named) throw messageErrors.taskHasNoOperator();
       const counter = `${message.task_id}#${party.kind === 'agent' ? 'agent' : party.operatorId}#${guard.window.start}`;
       const sent = this.counts.get(counter) ?? 0;
-      if (sent >= MESSAGE_RATE.limit) throw errors.rateLimited(guard.window.retryAfterSeconds);
+      if (sent >= MESSAGE_RATE.limit) throw platformErrors.rateLimited(guard.window.retryAfterSeconds);
       this.counts.set(counter, sent + 1);
       this.stored.push(structuredClone(message));
       if (message.from === 'operator')

@@ -1,7 +1,7 @@
+import { agentErrors } from '../../../functions/contexts/accounts/agents/errors';
 import type { AuthorizationCode, Grant, OAuthClient, RefreshToken } from '../../../functions/contexts/accounts/oauth/domain/oauth';
 import type { OAuthKeys, OAuthPorts, OAuthStore } from '../../../functions/contexts/accounts/oauth/ports';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../functions/platform/kernel/api-key-scopes';
-import { errors } from '../../../functions/platform/kernel/errors';
 
 /** One agent's API key in the fake key store. */
 export interface FakeKey {
@@ -90,9 +90,9 @@ export class FakeOAuth implements OAuthPorts {
 
   readonly keys: OAuthKeys = {
     authenticate: async (apiKey) => {
-      if (!apiKey) throw errors.missingApiKey();
+      if (!apiKey) throw agentErrors.missingApiKey();
       const key = this.apiKeys.get(apiKey);
-      if (!key || key.revoked) throw errors.invalidApiKey();
+      if (!key || key.revoked) throw agentErrors.invalidApiKey();
       return { agentId: key.agentId, keyId: key.keyId, scopes: key.scopes };
     },
     create: async ({ agentId, keyId: by }, grant) => {

@@ -1,13 +1,13 @@
 import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
 import type { KycDocument, KycStatus, Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
+import { operatorErrors } from '../../../functions/contexts/accounts/operators/errors';
 import type { KycObjects, OperatorsStore } from '../../../functions/contexts/accounts/operators/ports';
 import { normalizeEmail } from '../../../functions/platform/kernel/email';
-import { errors } from '../../../functions/platform/kernel/errors';
 
 /**
  * Operators and their identity documents in memory, with the store's conditions: one operator per
- * email address in any case (errors.operatorEmailTaken), a submission refused once approved, a decision on an
- * unknown operator refused (errors.operatorNotFound) and written with its audit entry.
+ * email address in any case (operatorErrors.operatorEmailTaken), a submission refused once approved, a decision on an
+ * unknown operator refused (operatorErrors.operatorNotFound) and written with its audit entry.
  */
 export class FakeOperatorsStore implements OperatorsStore {
   readonly operators = new Map<string, Operator>();
@@ -27,7 +27,7 @@ export class FakeOperatorsStore implements OperatorsStore {
   }
   async createOperator(operator: Operator): Promise<void> {
     if ([...this.operators.values()].some((other) => normalizeEmail(other.email) === normalizeEmail(operator.email)))
-      throw errors.operatorEmailTaken();
+      throw operatorErrors.operatorEmailTaken();
     this.operators.set(operator.operator_id, structuredClone(operator));
   }
   async deleteOperator(operator: Operator): Promise<void> {
@@ -49,7 +49,7 @@ export class FakeOperatorsStore implements OperatorsStore {
   }
   async recordKycDecision(operatorId: string, status: KycStatus, reason: string | undefined, audit: AuditEntry): Promise<Operator> {
     const operator = this.operators.get(operatorId);
-    if (!operator) throw errors.operatorNotFound();
+    if (!operator) throw operatorErrors.operatorNotFound();
     Object.assign(operator, { kyc_status: status, kyc_decided_at: audit.at, ...(reason ? { kyc_reason: reason } : {}) });
     this.audit.push(audit);
     return structuredClone(operator);

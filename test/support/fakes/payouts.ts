@@ -2,6 +2,7 @@ import type { Operator } from '../../../functions/contexts/accounts/operators/do
 import { entries } from '../../../functions/contexts/money/ledger/domain/ledger';
 import type { PayoutAddressBinding } from '../../../functions/contexts/money/payouts/domain/payout-addresses';
 import type { Payout } from '../../../functions/contexts/money/payouts/domain/payouts';
+import { payoutErrors } from '../../../functions/contexts/money/payouts/errors';
 import type {
   HotWallet,
   Mail,
@@ -17,7 +18,6 @@ import type {
 } from '../../../functions/contexts/money/payouts/ports';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { Email } from '../../../functions/platform/kernel/email';
-import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
 import type { Contributes } from '../../../functions/platform/table/contribution';
 import { contributed } from '../../../functions/platform/table/contribution';
@@ -55,7 +55,7 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
     if (this.payouts.has(payout.payout_id)) throw new ConditionFailed('item_absent', undefined, 0);
     const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
     const refused = this.ledger.refusal(entry);
-    if (refused === 'balance_covers') throw errors.insufficientAvailableBalance();
+    if (refused === 'balance_covers') throw payoutErrors.insufficientAvailableBalance();
     if (refused) throw new Error(`Ledger refused ${entry.entryId}: ${refused}`);
     if (!this.addressAsDecided(payout.operator_id, address)) return 'address_changed';
     const added = [...contributed(contribute(payout)).items];

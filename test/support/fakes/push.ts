@@ -1,9 +1,10 @@
+import { callbackUrlErrors } from '../../../functions/adapters/callbacks/errors';
 import { areaContains, type PushSubscription, pointCells } from '../../../functions/contexts/delivery/push/domain/push';
+import { pushErrors } from '../../../functions/contexts/delivery/push/errors';
 import type { PushOutcome, PushPorts, PushTaskView } from '../../../functions/contexts/delivery/push/ports';
 import { pushTriggerOf } from '../../../functions/contexts/delivery/push/store/push-triggers';
 import type { Point } from '../../../functions/contexts/work/tasks/domain/near';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { errors } from '../../../functions/platform/kernel/errors';
 
 /** A message the fake transport was given. */
 export interface SentPush {
@@ -36,7 +37,7 @@ export class FakePush implements PushPorts {
   readonly subscriptions = {
     insertSubscription: async (subscription: PushSubscription, limit: number) => {
       const held = this.held.get(subscription.operator_id) ?? 0;
-      if (held >= limit) throw errors.tooManyPushSubscriptions(limit);
+      if (held >= limit) throw pushErrors.tooManyPushSubscriptions(limit);
       if (this.stored.has(this.key(subscription.operator_id, subscription.subscription_id))) throw new ConditionFailed('item_absent', undefined, 1);
       this.held.set(subscription.operator_id, held + 1);
       this.stored.set(this.key(subscription.operator_id, subscription.subscription_id), structuredClone(subscription));
@@ -81,7 +82,7 @@ export class FakePush implements PushPorts {
   readonly publicKey = async () => 'BPublicKey';
 
   readonly checkEndpoint = async (url: string) => {
-    if (this.refusedEndpoints.has(url)) throw errors.callbackUrlPrivate();
+    if (this.refusedEndpoints.has(url)) throw callbackUrlErrors.callbackUrlPrivate();
   };
 
   readonly getTask = async (taskId: string) => this.tasks.get(taskId);

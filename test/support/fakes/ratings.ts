@@ -1,7 +1,8 @@
 import type { Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
+import { ratingErrors } from '../../../functions/contexts/work/ratings/errors';
 import type { Rating, RatingsPorts } from '../../../functions/contexts/work/ratings/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../functions/platform/kernel/errors';
+import { taskErrors } from '../../../functions/contexts/work/tasks/errors';
 
 /**
  * Tasks, operators and ratings in memory, with ratings-store's conditions: a task is rated once
@@ -18,9 +19,9 @@ export class FakeRatingsTable implements RatingsPorts {
   readonly ratings = {
     recordRating: async (task: Task, operatorId: string, rating: Rating): Promise<void> => {
       const stored = this.taskItems.get(task.task_id);
-      if (stored?.status !== 'COMPLETED' || stored.rated) throw errors.taskAlreadyRated();
+      if (stored?.status !== 'COMPLETED' || stored.rated) throw ratingErrors.taskAlreadyRated();
       const operator = this.operatorItems.get(operatorId);
-      if (!operator) throw errors.taskNotRatable();
+      if (!operator) throw taskErrors.taskNotCompleted();
       stored.rated = true;
       this.received.set(operatorId, [rating, ...(this.received.get(operatorId) ?? [])]);
       operator.rating_sum = (operator.rating_sum ?? 0) + rating.score;

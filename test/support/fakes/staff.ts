@@ -1,11 +1,11 @@
 import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
 import type { StaffAccount } from '../../../functions/contexts/accounts/staff/domain/staff';
+import { staffErrors } from '../../../functions/contexts/accounts/staff/errors';
 import type { StaffStore } from '../../../functions/contexts/accounts/staff/ports';
-import { errors } from '../../../functions/platform/kernel/errors';
 
 /**
  * Staff accounts in memory, with the store's rules: one account per email address whatever its case
- * (errors.staffEmailTaken), the account and its audit entry written together (`audit`: the entries
+ * (staffErrors.staffEmailTaken), the account and its audit entry written together (`audit`: the entries
  * written with accounts).
  */
 export class FakeStaffStore implements StaffStore {
@@ -16,7 +16,7 @@ export class FakeStaffStore implements StaffStore {
     return this.accounts.get(adminId);
   }
   async createStaff(staff: StaffAccount, audit: AuditEntry): Promise<void> {
-    if ([...this.accounts.values()].some((other) => other.email.toLowerCase() === staff.email.toLowerCase())) throw errors.staffEmailTaken();
+    if ([...this.accounts.values()].some((other) => other.email.toLowerCase() === staff.email.toLowerCase())) throw staffErrors.staffEmailTaken();
     this.accounts.set(staff.admin_id, structuredClone(staff));
     this.audit.push(audit);
   }

@@ -1,4 +1,6 @@
+import { callbackUrlErrors } from '../../../functions/adapters/callbacks/errors';
 import { dailyLimitRefusal, type Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import { agentErrors } from '../../../functions/contexts/accounts/agents/errors';
 import { accounts } from '../../../functions/contexts/money/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/contexts/money/ledger/domain/ledger';
 import type { Photo } from '../../../functions/contexts/work/photos/ports';
@@ -6,6 +8,7 @@ import type { Guardian } from '../../../functions/contexts/work/tasks/domain/gua
 import { restrictedLimitRefusal, type TaskUsage } from '../../../functions/contexts/work/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/contexts/work/tasks/domain/task-moves';
 import { isRestrictedType, type Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import { taskErrors } from '../../../functions/contexts/work/tasks/errors';
 import type {
   FinalizationPorts,
   MoveTask,
@@ -17,7 +20,6 @@ import type {
 } from '../../../functions/contexts/work/tasks/ports';
 import { moveTaskWith } from '../../../functions/contexts/work/tasks/use-cases/move-task';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
 import { type Contribution, contributed, contribution, nothingContributed } from '../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
@@ -206,8 +208,8 @@ export class FakeTaskCreation implements TaskCreationPorts {
   /** https only, and no `.internal` host (standing for the private addresses the real check finds by resolving the host). */
   checkCallbackUrl = async (url: string): Promise<void> => {
     const parsed = new URL(url);
-    if (parsed.protocol !== 'https:') throw errors.callbackUrlNotHttps();
-    if (parsed.hostname.endsWith('.internal')) throw errors.callbackUrlPrivate();
+    if (parsed.protocol !== 'https:') throw callbackUrlErrors.callbackUrlNotHttps();
+    if (parsed.hostname.endsWith('.internal')) throw callbackUrlErrors.callbackUrlPrivate();
   };
 
   sealCallbackSecret = async (owner: { taskId: string } | { batchId: string }, secret: string): Promise<string> => {
@@ -231,10 +233,10 @@ export class FakeTaskCreation implements TaskCreationPorts {
     if (tasks.some((task) => this.table.items.has(task.task_id))) throw new ConditionFailed('item_absent', undefined, 1);
     if (hold && this.table.ledger.refusal(hold) === 'balance_covers') {
       const needed = -(hold.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
-      throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
+      throw taskErrors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
     }
     const suspension = this.suspensions.get(agentId);
-    if (suspension !== undefined) throw errors.agentSuspended(suspension);
+    if (suspension !== undefined) throw agentErrors.agentSuspended(suspension);
     if (hold) this.table.ledger.post(hold);
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);

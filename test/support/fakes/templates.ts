@@ -1,6 +1,6 @@
 import type { Template } from '../../../functions/contexts/work/templates/domain/templates';
+import { templateErrors } from '../../../functions/contexts/work/templates/errors';
 import type { TemplatePorts, TemplatesStore } from '../../../functions/contexts/work/templates/ports';
-import { errors } from '../../../functions/platform/kernel/errors';
 import { FakeScreening } from './screening';
 
 /**
@@ -21,7 +21,7 @@ export class FakeTemplatesTable implements TemplatePorts {
       [...this.items.values()].filter((template) => template.agent_id === agentId).map((template) => structuredClone(template)),
     insertTemplate: async (template, limit) => {
       const held = this.held.get(template.agent_id) ?? 0;
-      if (held >= limit) throw errors.tooManyTemplates(limit);
+      if (held >= limit) throw templateErrors.tooManyTemplates(limit);
       this.held.set(template.agent_id, held + 1);
       this.items.set(this.key(template.agent_id, template.template_id), structuredClone(template));
     },

@@ -2,9 +2,10 @@ import type { Agent, DailyUsage, Tier } from '../../../functions/contexts/accoun
 import { dailyLimitRefusal } from '../../../functions/contexts/accounts/agents/domain';
 import type { JournalEntry } from '../../../functions/contexts/money/ledger/domain/ledger';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import { taskErrors } from '../../../functions/contexts/work/tasks/errors';
 import type { Tip } from '../../../functions/contexts/work/tips/domain/tips';
+import { tipErrors } from '../../../functions/contexts/work/tips/errors';
 import type { TipsPorts } from '../../../functions/contexts/work/tips/ports';
-import { errors } from '../../../functions/platform/kernel/errors';
 import type { Contributes } from '../../../functions/platform/table/contribution';
 import { contributed } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
@@ -35,8 +36,8 @@ export class FakeTipsTable implements TipsPorts {
     ): Promise<void> => {
       if (entry) {
         const stored = this.taskItems.get(tip.task_id);
-        if (stored?.status !== 'COMPLETED') throw errors.taskNotTippable();
-        if (this.ledger.refusal(entry) === 'balance_covers') throw errors.insufficientTipBalance();
+        if (stored?.status !== 'COMPLETED') throw taskErrors.taskNotCompleted();
+        if (this.ledger.refusal(entry) === 'balance_covers') throw tipErrors.insufficientTipBalance();
         const day = `${agentId}#${usage.day}`;
         const spent = this.spent.get(day) ?? 0;
         if (spent + tip.amount_cents > usage.maxSpend) throw dailyLimitRefusal(usage.tier, { tasks: 0, spend: spent }, tip.amount_cents, 0)!;

@@ -1,9 +1,10 @@
+import { callbackUrlErrors } from '../../../functions/adapters/callbacks/errors';
 import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
 import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Webhook, WebhookDelivery } from '../../../functions/contexts/delivery/webhooks/domain/webhooks';
+import { webhookErrors } from '../../../functions/contexts/delivery/webhooks/errors';
 import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/contexts/delivery/webhooks/ports';
 import { webhookEventOf } from '../../../functions/contexts/delivery/webhooks/store/webhook-events';
-import { errors } from '../../../functions/platform/kernel/errors';
 import { contribution } from '../../../functions/platform/table/contribution';
 import { FakeAuditTable } from './audit';
 import { contextBoundSealer } from './callbacks';
@@ -47,7 +48,7 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
   private deliveryKey = (webhookId: string, deliveryId: string) => `${webhookId}/${deliveryId}`;
 
   readonly checkUrl = async (url: string) => {
-    if (this.refusedUrls.has(url)) throw errors.callbackUrlPrivate();
+    if (this.refusedUrls.has(url)) throw callbackUrlErrors.callbackUrlPrivate();
   };
 
   readonly sealer = contextBoundSealer;
@@ -73,7 +74,7 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
     listWebhooks: async (agentId) => [...this.endpoints.values()].filter((webhook) => webhook.agent_id === agentId).map((w) => structuredClone(w)),
     insertWebhook: async (webhook, limit, contribute) => {
       const held = this.held.get(webhook.agent_id) ?? 0;
-      if (held >= limit) throw errors.tooManyWebhooks(limit);
+      if (held >= limit) throw webhookErrors.tooManyWebhooks(limit);
       this.held.set(webhook.agent_id, held + 1);
       this.endpoints.set(this.key(webhook.agent_id, webhook.webhook_id), structuredClone(webhook));
       contribute(webhook);

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { routeKey, routes } from '../../../functions/manifest/routes';
 import { statusOf } from '../../../functions/platform/http/responses';
 import * as vocabulary from '../../../functions/platform/kernel/errors';
+import { type ErrorFactory, errorCatalogues, sample } from '../../support/error-catalogues';
 import { type Reachable, reachableErrorsOf } from '../../support/reachable-errors';
 
 /**
@@ -20,18 +21,28 @@ const document = parse(readFileSync(new URL('../../../openapi.yaml', import.meta
  */
 const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why: string }> = {
   'POST /api/v1/tasks/quote': {
-    factories: ['refusedByPolicy', 'minimumTaskValue', 'maximumTaskValue', 'dailyTaskLimit', 'dailySpendLimit', 'insufficientEscrowBalance'],
+    factories: [
+      'platformErrors.refusedByPolicy',
+      'taskErrors.minimumTaskValue',
+      'taskErrors.maximumTaskValue',
+      'agentErrors.dailyTaskLimit',
+      'agentErrors.dailySpendLimit',
+      'taskErrors.insufficientEscrowBalance',
+    ],
     why: 'a quote lists what creation would refuse in its `refusals` (200), by the messages of the errors creation throws',
   },
   'POST /a2a': {
-    factories: ['tooManyA2aPushConfigs'],
+    factories: ['a2aPushErrors.tooManyA2aPushConfigs'],
     why: 'an A2A method that is refused is answered as a JSON-RPC error (200) by the A2A endpoint',
   },
   'POST /mcp': {
-    factories: ['tooManyWaits'],
+    factories: ['mcpErrors.tooManyWaits'],
     why: 'a tool that throws is answered as a tool error (a JSON-RPC result with isError, 200) by the MCP server',
   },
 };
+
+/** Each catalogue entry, by the name the walk gives it (`taskErrors.taskNotFound`). */
+let factories: Map<string, ErrorFactory>;
 
 /** Each status the walk found -> the errors that answer it. */
 const statusesOf = (found: Reachable): Map<number, string[]> => {
@@ -40,9 +51,7 @@ const statusesOf = (found: Reachable): Map<number, string[]> => {
     if (status === undefined) throw new Error(`${what} maps to no status (platform/http/responses.ts STATUS_BY_ERROR)`);
     statuses.set(status, [...(statuses.get(status) ?? []), what]);
   };
-  const factories = vocabulary.errors as unknown as Record<string, (...args: unknown[]) => vocabulary.DomainError>;
-  // Placeholder arguments: a factory's status depends on its class, never on what it is given.
-  for (const name of found.factories) add(statusOf(factories[name]!('x', 1, 1, 1)), `errors.${name}`);
+  for (const name of found.factories) add(statusOf(sample(factories.get(name)!)), name);
   for (const name of found.classes) {
     const kind = (vocabulary as unknown as Record<string, { prototype: vocabulary.DomainError }>)[name]!;
     add(statusOf(Object.create(kind.prototype)), `new ${name}`);
@@ -53,7 +62,12 @@ const statusesOf = (found: Reachable): Map<number, string[]> => {
 
 describe('the statuses of openapi.yaml', () => {
   let reached: Map<string, Reachable>;
-  beforeAll(() => {
+  beforeAll(async () => {
+    factories = new Map(
+      (await errorCatalogues()).flatMap(({ name, entries }) =>
+        Object.entries(entries).map(([entry, factory]) => [`${name}.${entry}`, factory] as const),
+      ),
+    );
     reached = reachableErrorsOf([...new Set(routes.map((route) => route.handler))]);
   }, 300_000);
 
@@ -63,7 +77,7 @@ describe('the statuses of openapi.yaml', () => {
     const undocumented = routes.flatMap((route) => {
       const key = routeKey(route);
       const documented = Object.keys(document.paths[route.path][route.method.toLowerCase()].responses).map(Number);
-      const excused = new Set(ANSWERED_IN_A_SUCCESS[key]?.factories.map((name) => `errors.${name}`));
+      const excused = new Set(ANSWERED_IN_A_SUCCESS[key]?.factories);
       return [...statusesOf(found(route.handler))]
         .map(([status, causes]) => [status, causes.filter((cause) => !excused.has(cause))] as const)
         .filter(([status, causes]) => causes.length > 0 && !documented.includes(status))
@@ -83,13 +97,30 @@ describe('the statuses of openapi.yaml', () => {
   it('are found from what a handler runs, not from all a module holds', () => {
     // The wrappers' answers reach every route; a route reaches only the rows of the transition table it moves by.
     const health = found('platform/http/health').factories;
-    expect([...health]).toEqual(expect.arrayContaining(['malformedJson', 'bodyTooLarge', 'notThroughEdge']));
+    expect([...health]).toEqual(
+      expect.arrayContaining(['platformErrors.malformedJson', 'platformErrors.bodyTooLarge', 'platformErrors.notThroughEdge']),
+    );
     const cancel = found('contexts/work/tasks/api/agent/cancel').factories;
-    expect([...cancel]).toEqual(expect.arrayContaining(['taskNotCancellable', 'taskNotFound', 'apiKeyLacksScope', 'missingApiKey']));
-    for (const other of ['taskNotClaimable', 'taskExpired', 'tooManyOpenClaims', 'workWindowNotOpen', 'refusedByPolicy']) {
+    expect([...cancel]).toEqual(
+      expect.arrayContaining([
+        'taskErrors.taskNotCancellable',
+        'taskErrors.taskNotFound',
+        'platformErrors.apiKeyLacksScope',
+        'agentErrors.missingApiKey',
+      ]),
+    );
+    for (const other of [
+      'taskErrors.taskNotClaimable',
+      'taskErrors.taskExpired',
+      'taskErrors.tooManyOpenClaims',
+      'taskErrors.workWindowNotOpen',
+      'platformErrors.refusedByPolicy',
+    ]) {
       expect(cancel.has(other), other).toBe(false);
     }
     const accept = found('contexts/work/tasks/api/operator/accept').factories;
-    expect([...accept]).toEqual(expect.arrayContaining(['taskNotClaimable', 'taskExpired', 'tooManyOpenClaims', 'kycRequired']));
+    expect([...accept]).toEqual(
+      expect.arrayContaining(['taskErrors.taskNotClaimable', 'taskErrors.taskExpired', 'taskErrors.tooManyOpenClaims', 'operatorErrors.kycRequired']),
+    );
   });
 });

@@ -26,10 +26,10 @@ export interface AgentsStore {
   /** Adds a key while fewer than `limit` are active, with `also` in the same transaction. */
   addKey(agentId: string, key: NewKey, now: string, limit: number, also?: Writes): Promise<'added' | 'limit_reached'>;
   listActiveKeys(agentId: string): Promise<ApiKeyRecord[]>;
-  /** Revokes an active key of the agent with `also`; an unknown or revoked one is errors.apiKeyNotFound. */
+  /** Revokes an active key of the agent with `also`; an unknown or revoked one is agentErrors.apiKeyNotFound. */
   revokeKey(agentId: string, keyId: string, now: string, also?: Writes): Promise<void>;
   replaceVerificationToken(agentId: string, pending: PendingVerification): Promise<void>;
-  /** Uses up a verification token and verifies the agent, moving its tier by `nextTier`; a bad token is errors.invalidVerificationToken. */
+  /** Uses up a verification token and verifies the agent, moving its tier by `nextTier`; a bad token is agentErrors.invalidVerificationToken. */
   verifyEmail(tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier): Promise<Agent>;
   getResendHistory(email: string): Promise<ResendHistory | undefined>;
   /** Takes the resend slot only while the history is still `previous`; false when a parallel resend took it. */

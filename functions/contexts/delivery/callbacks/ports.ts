@@ -35,7 +35,7 @@ interface AgentSecretsStore {
   getAgentCallbackSecret(agentId: string): Promise<string | undefined>;
   /**
    * Stores `sealed` unless the agent has a secret already (answers the one stored); `reveal` marks
-   * it revealed, once: a second reveal is refused (errors.callbackSecretRevealed).
+   * it revealed, once: a second reveal is refused (callbackErrors.callbackSecretRevealed).
    */
   keepAgentCallbackSecret(agentId: string, sealed: string, now: string, reveal: boolean): Promise<{ sealed: string; created_at: string }>;
 }

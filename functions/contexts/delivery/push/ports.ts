@@ -8,7 +8,7 @@ import type { PushSubscription } from './domain/push';
 
 /** The operators' push subscriptions and the area index beside them (each write one transaction). */
 export interface PushSubscriptionsStore {
-  /** Stores the subscription and its area entries and counts it on the operator, refused at `limit` held (errors.tooManyPushSubscriptions). */
+  /** Stores the subscription and its area entries and counts it on the operator, refused at `limit` held (pushErrors.tooManyPushSubscriptions). */
   insertSubscription(subscription: PushSubscription, limit: number): Promise<void>;
   /** The operator's subscriptions (its devices). */
   listSubscriptions(operatorId: string): Promise<PushSubscription[]>;

@@ -17,7 +17,7 @@ export interface WebhooksStore {
   getWebhook(agentId: string, webhookId: string): Promise<Webhook | undefined>;
   /** The agent's endpoints, oldest first. */
   listWebhooks(agentId: string): Promise<Webhook[]>;
-  /** Stores the endpoint and counts it on the agent, refused at `limit` held (errors.tooManyWebhooks). */
+  /** Stores the endpoint and counts it on the agent, refused at `limit` held (webhookErrors.tooManyWebhooks). */
   insertWebhook(webhook: Webhook, limit: number, contribute: Contributes<Webhook>): Promise<void>;
   /** Applies the changes; undefined when the agent holds no such endpoint. */
   updateWebhook(

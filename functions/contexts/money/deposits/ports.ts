@@ -12,7 +12,7 @@ export interface DepositsStore {
   /**
    * Claims the hash and records the deposit, credited (and the agent moved to STANDARD from $50)
    * when it arrives CONFIRMED, else on its agent's pending list (due at `due_at`), in one
-   * transaction; a hash claimed already: errors.transactionAlreadyProcessed.
+   * transaction; a hash claimed already: depositErrors.transactionAlreadyProcessed.
    */
   recordDeposit(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void>;
   /**
@@ -93,7 +93,7 @@ export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' |
     /**
      * Records the payment as a deposit (`authorization_nonce` set), claiming the authorization and
      * the settlement's hash: credited at once when CONFIRMED, else pending as a reported deposit is
-     * (due at `dueAt`), for the confirmation workflow; claimed already: errors.paymentAlreadyUsed.
+     * (due at `dueAt`), for the confirmation workflow; claimed already: depositErrors.paymentAlreadyUsed.
      */
     recordPayment(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void>;
   };

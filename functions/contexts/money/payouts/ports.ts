@@ -24,7 +24,7 @@ export interface PayoutsStore {
   getPayout(payoutId: string): Promise<Payout | undefined>;
   /**
    * Records the payout, takes its amount out of the operator's available balance (refused below
-   * zero: errors.insufficientAvailableBalance) and writes the address as decided, in one
+   * zero: payoutErrors.insufficientAvailableBalance) and writes the address as decided, in one
    * transaction with what `contribute` adds. 'address_changed': the binding is no longer as `seen`.
    */
   createPayout(payout: Payout, address: PayoutAddressCommit, contribute: Contributes<Payout>): Promise<'created' | 'address_changed'>;

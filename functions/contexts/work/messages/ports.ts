@@ -23,8 +23,8 @@ export interface MessagesPorts {
   messages: {
     /**
      * One transaction: the message; its sender's count in the window, below MESSAGE_RATE's limit
-     * (else errors.rateLimited); the task still in a messaging status with the guard's party
-     * (else errors.taskHasNoOperator); for an operator's message its `task.message` event; and what
+     * (else platformErrors.rateLimited); the task still in a messaging status with the guard's party
+     * (else messageErrors.taskHasNoOperator); for an operator's message its `task.message` event; and what
      * `contribute` adds.
      */
     recordMessage(message: Message, guard: MessageGuard, contribute: Contributes<Message>): Promise<void>;

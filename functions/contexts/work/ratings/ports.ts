@@ -12,9 +12,9 @@ export interface Rating {
 export interface RatingsPorts {
   ratings: {
     /**
-     * One transaction: the task marked rated (a second rating of it: errors.taskAlreadyRated),
+     * One transaction: the task marked rated (a second rating of it: ratingErrors.taskAlreadyRated),
      * the rating stored, the score added to the operator's sum and count (an operator gone:
-     * errors.taskNotRatable).
+     * taskErrors.taskNotCompleted).
      */
     recordRating(task: Task, operatorId: string, rating: Rating): Promise<void>;
     /** The ratings an operator received, newest first. */

@@ -8,7 +8,7 @@ import type { Template } from './domain/templates';
 export interface TemplatesStore {
   getTemplate(agentId: string, templateId: string): Promise<Template | undefined>;
   listTemplates(agentId: string): Promise<Template[]>;
-  /** Stores the template and counts it on the agent, refused at `limit` held (errors.tooManyTemplates). */
+  /** Stores the template and counts it on the agent, refused at `limit` held (templateErrors.tooManyTemplates). */
   insertTemplate(template: Template & { agent_id: string }, limit: number): Promise<void>;
   /** Deletes the template and frees its slot; false when the agent holds no such template. */
   deleteTemplate(agentId: string, templateId: string): Promise<boolean>;

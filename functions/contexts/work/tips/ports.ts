@@ -11,8 +11,8 @@ export interface TipsPorts {
   tips: {
     /**
      * One transaction: the tip added to the task's `tips_cents` (only while COMPLETED, else
-     * errors.taskNotTippable), `entry` posted (a deposit short of it: errors.insufficientTipBalance),
-     * the amount counted on the agent's day within its tier's spend (else errors.dailySpendLimit),
+     * taskErrors.taskNotCompleted), `entry` posted (a deposit short of it: tipErrors.insufficientTipBalance),
+     * the amount counted on the agent's day within its tier's spend (else agentErrors.dailySpendLimit),
      * and what `contribute` adds. A sandbox tip (no entry) commits only what `contribute` adds.
      */
     recordTip(

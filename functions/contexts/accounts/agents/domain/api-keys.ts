@@ -1,6 +1,6 @@
 import type { ApiKeyScope, KeySpendLimits } from '../../../../platform/kernel/api-key-scopes';
-import { errors } from '../../../../platform/kernel/errors';
 import { randomBase62, sha256Hex } from '../../../../platform/kernel/secrets';
+import { agentErrors } from '../errors';
 
 export const API_KEY_PREFIX = 'hk_live_';
 /** The most active keys one agent may hold: each key is a rate-limit counter of its own. */
@@ -48,8 +48,8 @@ export interface KeyGrant {
 /** A key's expiry must lie in the future and at most MAX_KEY_LIFETIME_DAYS ahead (400); the instant, normalized. */
 export const checkKeyExpiry = (expiresAt: string, now: Date): string => {
   const at = Date.parse(expiresAt);
-  if (!(at > now.getTime())) throw errors.keyExpiryNotInFuture();
-  if (at > now.getTime() + MAX_KEY_LIFETIME_DAYS * DAY_MS) throw errors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS);
+  if (!(at > now.getTime())) throw agentErrors.keyExpiryNotInFuture();
+  if (at > now.getTime() + MAX_KEY_LIFETIME_DAYS * DAY_MS) throw agentErrors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS);
   return new Date(at).toISOString();
 };
 

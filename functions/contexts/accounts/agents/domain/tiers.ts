@@ -1,5 +1,6 @@
-import { type DomainError, errors } from '../../../../platform/kernel/errors';
+import type { DomainError } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
+import { agentErrors } from '../errors';
 
 export const TIER_NAMES = ['SANDBOX', 'VERIFIED', 'STANDARD'] as const;
 export type Tier = (typeof TIER_NAMES)[number];
@@ -61,7 +62,7 @@ export const dailyUsageOf = (tier: Tier, now: Date): DailyUsage => {
  */
 export const dailyLimitRefusal = (tier: Tier, today: { tasks: number; spend: Cents }, spend: Cents, count = 1): DomainError | undefined => {
   const limits = TIER_LIMITS[tier];
-  if (today.tasks + count > limits.maxDailyTasks) return errors.dailyTaskLimit(tier, limits.maxDailyTasks);
-  if (today.spend + spend > limits.maxDailySpend) return errors.dailySpendLimit(tier, toDollars(limits.maxDailySpend));
+  if (today.tasks + count > limits.maxDailyTasks) return agentErrors.dailyTaskLimit(tier, limits.maxDailyTasks);
+  if (today.spend + spend > limits.maxDailySpend) return agentErrors.dailySpendLimit(tier, toDollars(limits.maxDailySpend));
   return undefined;
 };

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../../platform/kernel/api-key-scopes';
 import { ConditionFailed, type ConditionName } from '../../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../../platform/kernel/email';
-import { type DomainError, errors } from '../../../../platform/kernel/errors';
+import type { DomainError } from '../../../../platform/kernel/errors';
 import { isLater } from '../../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
@@ -16,6 +16,7 @@ import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
 import { type DailyUsage, dailyLimitRefusal, type Tier } from '../domain/tiers';
+import { agentErrors } from '../errors';
 import {
   agentItem,
   agentRecordItem,
@@ -127,7 +128,7 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
       putVerificationToken(agent.agent_id, pending),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.agentEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw agentErrors.agentEmailTaken();
     throw error;
   }
 };
@@ -222,7 +223,7 @@ export const notSuspendedContribution = (agentId: string): Contribution =>
         condition: 'agent_not_suspended',
       },
     ],
-    { agent_not_suspended: (found) => errors.agentSuspended(String((found?.suspension as { reason?: string } | undefined)?.reason ?? '')) },
+    { agent_not_suspended: (found) => agentErrors.agentSuspended(String((found?.suspension as { reason?: string } | undefined)?.reason ?? '')) },
   );
 
 /** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
@@ -343,7 +344,7 @@ export const addKey = async (
     return 'added';
   } catch (error) {
     if (!(error instanceof ConditionFailed && error.condition === 'keys_below_limit')) throw error;
-    if (!error.item) throw errors.agentNotFound();
+    if (!error.item) throw agentErrors.agentNotFound();
     return 'limit_reached';
   }
 };
@@ -362,7 +363,7 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
 export const revokeKey = async (agentId: string, keyId: string, now: string, extraItems: Contribution = nothingContributed): Promise<void> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
   const key = Item && parseItem(apiKeyItem, Item);
-  if (!key || key.revoked_at) throw errors.apiKeyNotFound();
+  if (!key || key.revoked_at) throw agentErrors.apiKeyNotFound();
   try {
     await commitWith(
       [
@@ -389,7 +390,7 @@ export const revokeKey = async (agentId: string, keyId: string, now: string, ext
       extraItems,
     );
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'key_active') throw agentErrors.apiKeyNotFound();
     throw error;
   }
 };
@@ -418,7 +419,7 @@ export const keySpendContribution = (agentId: string, keyId: string, day: string
         condition: 'key_within_spending_limit',
       },
     ],
-    { key_within_spending_limit: () => errors.apiKeySpendingLimit() },
+    { key_within_spending_limit: () => agentErrors.apiKeySpendingLimit() },
   );
 
 /**
@@ -516,7 +517,7 @@ export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unkno
   const today = found ? parseItem(usageItem, found) : undefined;
   return (
     dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
-    errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
+    agentErrors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
   );
 };
 
@@ -545,7 +546,7 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'agent_unverified') {
-      throw error.item ? errors.emailAlreadyVerified() : errors.agentNotFound();
+      throw error.item ? agentErrors.emailAlreadyVerified() : agentErrors.agentNotFound();
     }
     throw error;
   }
@@ -558,11 +559,11 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
 export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier): Promise<Agent> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
   const token = Item && parseItem(verificationTokenItem, Item);
-  if (!token || !isLater(token.valid_until, now)) throw errors.invalidVerificationToken();
+  if (!token || !isLater(token.valid_until, now)) throw agentErrors.invalidVerificationToken();
   const agentId = token.agent_id;
   const agent = await getAgent(agentId);
-  if (!agent) throw errors.invalidVerificationToken();
-  if (agent.email_verified) throw errors.emailAlreadyVerified();
+  if (!agent) throw agentErrors.invalidVerificationToken();
+  if (agent.email_verified) throw agentErrors.emailAlreadyVerified();
   const tier = nextTier(agent.tier);
   try {
     await transactWrite([
@@ -598,8 +599,9 @@ export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier:
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'agent_unverified' && error.item && parseItem(agentItem, error.item).email_verified) throw errors.emailAlreadyVerified();
-    throw errors.invalidVerificationToken();
+    if (error.condition === 'agent_unverified' && error.item && parseItem(agentItem, error.item).email_verified)
+      throw agentErrors.emailAlreadyVerified();
+    throw agentErrors.invalidVerificationToken();
   }
   return { ...agent, email_verified: true, tier };
 };

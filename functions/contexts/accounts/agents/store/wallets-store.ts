@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, nothingContributed } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith } from '../../../../platform/table/transactions';
 import { challengeExpiresAt, type WalletChallenge } from '../domain/wallets';
+import { agentErrors } from '../errors';
 import { walletChallengeItem } from './wallet-item';
 
 /** An agent's bound wallet, kept on its profile. */
@@ -75,8 +75,8 @@ export const bindWallet = async (
     );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'challenge_valid') throw errors.invalidChallenge();
-    if (error.condition === 'agent_exists') throw errors.agentNotFound();
+    if (error.condition === 'challenge_valid') throw agentErrors.invalidChallenge();
+    if (error.condition === 'agent_exists') throw agentErrors.agentNotFound();
     throw error;
   }
 };

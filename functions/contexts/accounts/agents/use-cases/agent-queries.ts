@@ -1,15 +1,15 @@
 /** What an agent reads about itself: reads only, nothing here writes. */
 
-import { errors } from '../../../../platform/kernel/errors';
 import type { Agent } from '../domain/agents';
 import { usageDay } from '../domain/tiers';
+import { agentErrors } from '../errors';
 import type { AgentReadPorts } from '../ports';
 
 type Agents = AgentReadPorts['agents'];
 
 const existingAgent = async (agents: Pick<Agents, 'getAgent'>, agentId: string): Promise<Agent> => {
   const agent = await agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   return agent;
 };
 

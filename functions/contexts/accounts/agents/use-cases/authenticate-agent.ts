@@ -1,8 +1,9 @@
 import { keyAllows, type RouteScope } from '../../../../platform/kernel/api-key-scopes';
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import { callableWhileSuspended } from '../domain/agents';
 import { hashApiKey, keyExpired, looksLikeApiKey } from '../domain/api-keys';
+import { agentErrors } from '../errors';
 import type { KeyAuthenticationPorts } from '../ports';
 
 /** last_used_at is kept to this precision so that authentication stays reads (the key, the suspension), not a write. */
@@ -28,14 +29,14 @@ export const authenticateAgentKey = async (
   resource?: string,
   mcpEndpoint = false,
 ): Promise<AgentPrincipal> => {
-  if (!apiKey) throw errors.missingApiKey();
-  if (!looksLikeApiKey(apiKey)) throw errors.invalidApiKey();
+  if (!apiKey) throw agentErrors.missingApiKey();
+  if (!looksLikeApiKey(apiKey)) throw agentErrors.invalidApiKey();
   const found = await deps.findKeyByHash(hashApiKey(apiKey));
-  if (!found || keyExpired(found.expiresAt, now)) throw errors.invalidApiKey();
-  if (found.resource !== undefined && found.resource !== resource) throw errors.tokenBoundToResource(found.resource);
+  if (!found || keyExpired(found.expiresAt, now)) throw agentErrors.invalidApiKey();
+  if (found.resource !== undefined && found.resource !== resource) throw agentErrors.tokenBoundToResource(found.resource);
   const suspension = await deps.findSuspension(found.agentId);
-  if (suspension && !callableWhileSuspended(scope, mcpEndpoint)) throw errors.agentSuspended(suspension.reason);
-  if (!keyAllows(found.scopes, scope)) throw errors.apiKeyLacksScope(scope);
+  if (suspension && !callableWhileSuspended(scope, mcpEndpoint)) throw agentErrors.agentSuspended(suspension.reason);
+  if (!keyAllows(found.scopes, scope)) throw platformErrors.apiKeyLacksScope(scope);
   const last = lastRecordedUse.get(found.keyId) ?? 0;
   if (now.getTime() - last >= KEY_USE_RECORD_INTERVAL_MS) {
     lastRecordedUse.set(found.keyId, now.getTime());

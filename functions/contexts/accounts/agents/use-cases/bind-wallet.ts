@@ -1,7 +1,7 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { checksummed } from '../../../../platform/kernel/evm-addresses';
 import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import { challengeValidAt } from '../domain/wallets';
+import { agentErrors } from '../errors';
 import type { BoundWallet, WalletPorts } from '../ports';
 
 interface SignedChallenge {
@@ -25,9 +25,9 @@ export const bindAgentWallet = async (
   contribute: Contributes<BoundWallet> = contributesNothing,
 ): Promise<BoundWallet> => {
   const challenge = await deps.wallets.getChallenge(input.nonce);
-  if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
+  if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw agentErrors.invalidChallenge();
   const address = checksummed(input.wallet_address);
-  if (!(await deps.verifySignature({ address, message: challenge.message, signature: input.signature }))) throw errors.walletSignatureMismatch();
+  if (!(await deps.verifySignature({ address, message: challenge.message, signature: input.signature }))) throw agentErrors.walletSignatureMismatch();
   const wallet = { wallet_address: address, wallet_chain: input.chain, wallet_verified_at: now.toISOString() };
   await deps.wallets.bindWallet(agentId, input.nonce, wallet, now, contribute(wallet));
   return wallet;

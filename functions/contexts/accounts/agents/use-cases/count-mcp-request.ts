@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import type { McpRequestCounterPorts } from '../ports';
 
@@ -14,5 +14,5 @@ export const countMcpRequest = async (deps: McpRequestCounterPorts, principal: A
   if (deps.perMinute === undefined) return principal;
   const window = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   if (await deps.countMcpRequest(principal.agentId, principal.keyId, window, deps.perMinute)) return principal;
-  throw errors.rateLimited(Math.max(1, Math.ceil((window.getTime() + MINUTE_MS - now.getTime()) / 1000)));
+  throw platformErrors.rateLimited(Math.max(1, Math.ceil((window.getTime() + MINUTE_MS - now.getTime()) / 1000)));
 };

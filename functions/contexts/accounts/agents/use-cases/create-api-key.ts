@@ -1,8 +1,9 @@
 import { API_KEY_SCOPES, type ApiKeyScope, type KeySpendLimits } from '../../../../platform/kernel/api-key-scopes';
-import { errors, NotFoundError } from '../../../../platform/kernel/errors';
+import { NotFoundError } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
 import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import { checkKeyExpiry, generateApiKey, type KeyGrant, keyExpired, MAX_ACTIVE_API_KEYS } from '../domain/api-keys';
+import { agentErrors } from '../errors';
 import type { KeyPorts } from '../ports';
 
 interface KeyRequest extends KeyGrant {
@@ -81,5 +82,5 @@ export const createApiKey = async (
   const add = () => deps.agents.addKey(agentId, key, createdAt, MAX_ACTIVE_API_KEYS, contribute(created));
   if ((await add()) === 'added') return created;
   if ((await revokeExpiredKeys(deps, agentId, now)) > 0 && (await add()) === 'added') return created;
-  throw errors.tooManyApiKeys();
+  throw agentErrors.tooManyApiKeys();
 };

@@ -1,9 +1,9 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { nothingContributed } from '../../../../platform/table/contribution';
 import { usageDay } from '../domain/tiers';
+import { agentErrors } from '../errors';
 import type { KeySpendingPorts } from '../ports';
 
 /**
@@ -23,11 +23,11 @@ export const keySpendingContributionOf =
     if (!limits) return nothingContributed;
     const amounts = amountsOf(result);
     const { maxTaskCents, dailySpendCents } = limits;
-    if (maxTaskCents !== undefined && amounts.some((amount) => amount > maxTaskCents)) throw errors.apiKeySpendingLimit();
+    if (maxTaskCents !== undefined && amounts.some((amount) => amount > maxTaskCents)) throw agentErrors.apiKeySpendingLimit();
     if (dailySpendCents === undefined) return nothingContributed;
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
     // The condition lets a day's first write through whatever it adds: more than a whole day's limit is refused here.
-    if (total > dailySpendCents) throw errors.apiKeySpendingLimit();
+    if (total > dailySpendCents) throw agentErrors.apiKeySpendingLimit();
     // One write of the sum: a transaction may touch the usage item only once.
     return deps.spendContribution(key.agentId, key.keyId, usageDay(now), total, dailySpendCents);
   };

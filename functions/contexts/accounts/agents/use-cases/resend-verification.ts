@@ -1,5 +1,6 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { decideResend, newVerificationToken, RESEND_LIMITS } from '../domain/email-verification';
+import { agentErrors } from '../errors';
 import type { VerificationPorts } from '../ports';
 import { sendVerificationEmail } from './verification-email';
 
@@ -14,13 +15,13 @@ import { sendVerificationEmail } from './verification-email';
 export const resendVerification = async (deps: VerificationPorts, agentId: string, now: Date): Promise<{ email: string }> => {
   const { agents } = deps;
   const agent = await agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
-  if (agent.email_verified) throw errors.emailAlreadyVerified();
+  if (!agent) throw agentErrors.agentNotFound();
+  if (agent.email_verified) throw agentErrors.emailAlreadyVerified();
   const history = await agents.getResendHistory(agent.email);
   const decision = decideResend(history, now);
-  if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);
+  if (!decision.allowed) throw platformErrors.rateLimited(decision.retryAfterSeconds);
   // Another resend took this slot between our read and our write.
-  if (!(await agents.recordResend(agent.email, decision.next, history))) throw errors.rateLimited(RESEND_LIMITS.intervalMs / 1000);
+  if (!(await agents.recordResend(agent.email, decision.next, history))) throw platformErrors.rateLimited(RESEND_LIMITS.intervalMs / 1000);
   const token = newVerificationToken(now);
   await agents.replaceVerificationToken(agent.agent_id, { tokenHash: token.tokenHash, expiresAt: token.expiresAt });
   if (!(await sendVerificationEmail(deps, agent.email, token))) throw new Error('Verification email could not be sent');

@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '../../../../platform/kernel/api-key-scopes';
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { sha256Hex } from '../../../../platform/kernel/secrets';
 import { CODE_SECONDS, checkChallenge, checkResource, type Endpoints, newCode, type OAuthClient, OAuthError, parseScopes } from '../domain/oauth';
 import type { OAuthPorts } from '../ports';
@@ -60,7 +60,7 @@ export const approveAuthorization = async (
 ): Promise<{ redirect_to: string }> => {
   const checked = await checkAuthorization(ports, request, endpoints);
   const key = await ports.keys.authenticate(apiKey, now);
-  for (const scope of ['keys:write' as const, ...checked.scopes]) if (!key.scopes.includes(scope)) throw errors.apiKeyLacksScope(scope);
+  for (const scope of ['keys:write' as const, ...checked.scopes]) if (!key.scopes.includes(scope)) throw platformErrors.apiKeyLacksScope(scope);
   const code = newCode();
   await ports.store.putCode(sha256Hex(code), {
     agent_id: key.agentId,

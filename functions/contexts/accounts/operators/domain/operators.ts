@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { operatorErrors } from '../errors';
 
 export const KYC_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -59,9 +59,9 @@ export interface EstimateParts {
 /** The estimate in minutes: at least one, and no later than the task's deadline. */
 export const totalEstimateMinutes = (parts: EstimateParts, now: Date, deadline: string): number => {
   const minutes = (parts.estimate_days ?? 0) * 24 * 60 + (parts.estimate_hours ?? 0) * 60 + (parts.estimate_minutes ?? 0);
-  if (minutes < 1) throw errors.estimateTooShort();
+  if (minutes < 1) throw operatorErrors.estimateTooShort();
   const minutesLeft = Math.floor((Date.parse(deadline) - now.getTime()) / 60_000);
-  if (minutes > minutesLeft) throw errors.estimatePastDeadline(minutesLeft);
+  if (minutes > minutesLeft) throw operatorErrors.estimatePastDeadline(minutesLeft);
   return minutes;
 };
 

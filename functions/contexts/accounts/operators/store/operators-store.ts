@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../../platform/kernel/email';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
@@ -11,6 +10,7 @@ import type { AuditEntry } from '../../audit/domain';
 import { auditWrite } from '../../audit/store';
 import type { KycDocument, KycStatus, Operator } from '../domain/operators';
 import { bayesianRating } from '../domain/rating';
+import { operatorErrors } from '../errors';
 import { kycDocumentItem, operatorEmailItem, operatorItem } from './operator-item';
 
 /** Registers an operator; one operator per email address, whatever its case. */
@@ -41,7 +41,7 @@ export const createOperator = async (operator: Operator): Promise<void> => {
       },
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.operatorEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw operatorErrors.operatorEmailTaken();
     throw error;
   }
 };
@@ -84,7 +84,7 @@ export const recordKycDecision = async (operatorId: string, status: KycStatus, r
       auditWrite(audit),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'operator_exists') throw errors.operatorNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'operator_exists') throw operatorErrors.operatorNotFound();
     throw error;
   }
   return (await getOperator(operatorId))!;

@@ -1,5 +1,5 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Operator } from '../domain/operators';
+import { operatorErrors } from '../errors';
 import type { OperatorsStore } from '../ports';
 
 /**
@@ -8,7 +8,7 @@ import type { OperatorsStore } from '../ports';
  */
 export const approvedOperatorIn = async (store: Pick<OperatorsStore, 'getOperator'>, operatorId: string): Promise<Operator> => {
   const operator = await store.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
-  if (operator.kyc_status !== 'APPROVED') throw errors.kycRequired();
+  if (!operator) throw operatorErrors.operatorNotFound();
+  if (operator.kyc_status !== 'APPROVED') throw operatorErrors.kycRequired();
   return operator;
 };

@@ -1,7 +1,7 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
 import { type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../../../platform/kernel/uploads';
 import { type KycDocument, type KycDocumentKind, kycDocumentKey, REQUIRED_KYC_DOCUMENTS } from '../domain/operators';
+import { operatorErrors } from '../errors';
 import type { KycPorts } from '../ports';
 
 export interface KycUpload {
@@ -23,8 +23,8 @@ export const requestKycUpload = async (
   now: Date,
 ): Promise<KycUpload> => {
   const operator = await deps.store.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
-  if (operator.kyc_status === 'APPROVED') throw errors.kycAlreadyApproved();
+  if (!operator) throw operatorErrors.operatorNotFound();
+  if (operator.kyc_status === 'APPROVED') throw operatorErrors.kycAlreadyApproved();
   const documentId = newId('doc');
   const objectKey = kycDocumentKey(operatorId, documentId);
   await deps.store.putKycDocument(operatorId, {
@@ -46,15 +46,15 @@ export const requestKycUpload = async (
  */
 export const submitKycDocuments = async (deps: KycPorts, operatorId: string, now: Date): Promise<void> => {
   const operator = await deps.store.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
-  if (operator.kyc_status === 'APPROVED') throw errors.kycAlreadyApproved();
+  if (!operator) throw operatorErrors.operatorNotFound();
+  if (operator.kyc_status === 'APPROVED') throw operatorErrors.kycAlreadyApproved();
   const documents = await deps.store.listKycDocuments(operatorId);
   const arrived = await Promise.all(
     documents.map(async (document) => ((await deps.objects.exists(document.object_key)) ? document.kind : undefined)),
   );
   const missing = REQUIRED_KYC_DOCUMENTS.filter((kind) => !arrived.includes(kind));
-  if (missing.length) throw errors.kycDocumentsMissing(missing.join(', '));
-  if (!(await deps.store.submitKyc(operatorId, now.toISOString()))) throw errors.kycAlreadyApproved();
+  if (missing.length) throw operatorErrors.kycDocumentsMissing(missing.join(', '));
+  if (!(await deps.store.submitKyc(operatorId, now.toISOString()))) throw operatorErrors.kycAlreadyApproved();
 };
 
 export interface KycDocumentView {

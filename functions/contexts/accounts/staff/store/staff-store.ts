@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../../platform/kernel/email';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
@@ -9,6 +8,7 @@ import { transactWrite } from '../../../../platform/table/transactions';
 import type { AuditEntry } from '../../audit/domain';
 import { auditWrite } from '../../audit/store';
 import type { StaffAccount } from '../domain/staff';
+import { staffErrors } from '../errors';
 import { staffItem } from './staff-item';
 
 /** Creates a staff account (one per email address, whatever its case) with its audit entry. */
@@ -27,7 +27,7 @@ export const createStaff = async (staff: StaffAccount, audit: AuditEntry): Promi
       auditWrite(audit),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.staffEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw staffErrors.staffEmailTaken();
     throw error;
   }
 };

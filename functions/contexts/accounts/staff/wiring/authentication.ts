@@ -1,7 +1,7 @@
 import { verifiedUsername } from '../../../../adapters/identity/id-tokens';
-import { errors } from '../../../../platform/kernel/errors';
 import type { AdminPrincipal } from '../../../../platform/kernel/principals';
 import { config } from '../../../../platform/settings';
+import { staffErrors } from '../errors';
 import type { StaffAuthenticationPorts } from '../ports';
 import { getStaff } from '../store/staff-store';
 import { authenticateAdmin } from '../use-cases/authenticate-staff';
@@ -11,7 +11,7 @@ const staffAuthentication: StaffAuthenticationPorts = {
   get adminKeySha256() {
     return config.adminKeySha256;
   },
-  verifiedStaffUser: (authorization) => verifiedUsername(authorization, config.staffJwt, errors.invalidStaffToken),
+  verifiedStaffUser: (authorization) => verifiedUsername(authorization, config.staffJwt, staffErrors.invalidStaffToken),
 };
 
 /** The composition root of the back office's authenticator (wiring/admin-handler.ts). */

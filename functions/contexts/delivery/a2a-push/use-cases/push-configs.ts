@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { errors } from '../../../../platform/kernel/errors';
 import { MAX_PUSH_CONFIGS_PER_TASK, PUSH_AUTH_SCHEMES, PUSH_CONFIG_LIMITS } from '../domain/a2a-push';
+import { a2aPushErrors } from '../errors';
 import type { A2aPushPorts, StoredPushConfig } from '../ports';
 
 type PushAuthScheme = (typeof PUSH_AUTH_SCHEMES)[number];
@@ -38,18 +38,19 @@ const view = (config: StoredPushConfig): PushConfigView => ({
 /** The scheme asked for, as PUSH_AUTH_SCHEMES spells it (schemes are case-insensitive, RFC 9110 §11.1), with its credentials; refused otherwise. */
 const checkedAuthentication = (authentication: { scheme: string; credentials: string }): { scheme: PushAuthScheme; credentials: string } => {
   const scheme = PUSH_AUTH_SCHEMES.find((known) => known.toLowerCase() === authentication.scheme.trim().toLowerCase());
-  if (!scheme) throw errors.unsupportedA2aPushScheme(authentication.scheme, PUSH_AUTH_SCHEMES.join(', '));
-  if (!authentication.credentials) throw errors.a2aPushCredentialsRequired();
+  if (!scheme) throw a2aPushErrors.unsupportedA2aPushScheme(authentication.scheme, PUSH_AUTH_SCHEMES.join(', '));
+  if (!authentication.credentials) throw a2aPushErrors.a2aPushCredentialsRequired();
   return { scheme, credentials: authentication.credentials };
 };
 
 const checkSizes = (request: PushConfigRequest) => {
   const { idPattern, urlLength, tokenLength, credentialsLength } = PUSH_CONFIG_LIMITS;
-  if (request.configId && !idPattern.test(request.configId)) throw errors.invalidA2aPushConfig('id must be 1 to 128 letters, digits or . _ : -');
-  if (request.url.length > urlLength) throw errors.invalidA2aPushConfig(`url must be at most ${urlLength} characters`);
-  if ((request.token?.length ?? 0) > tokenLength) throw errors.invalidA2aPushConfig(`token must be at most ${tokenLength} characters`);
+  if (request.configId && !idPattern.test(request.configId))
+    throw a2aPushErrors.invalidA2aPushConfig('id must be 1 to 128 letters, digits or . _ : -');
+  if (request.url.length > urlLength) throw a2aPushErrors.invalidA2aPushConfig(`url must be at most ${urlLength} characters`);
+  if ((request.token?.length ?? 0) > tokenLength) throw a2aPushErrors.invalidA2aPushConfig(`token must be at most ${tokenLength} characters`);
   if ((request.authentication?.credentials.length ?? 0) > credentialsLength)
-    throw errors.invalidA2aPushConfig(`authentication.credentials must be at most ${credentialsLength} characters`);
+    throw a2aPushErrors.invalidA2aPushConfig(`authentication.credentials must be at most ${credentialsLength} characters`);
 };
 
 /**
@@ -77,7 +78,7 @@ export const registerPushConfig = async (deps: A2aPushPorts, request: PushConfig
       : {}),
     createdAt: now.toISOString(),
   };
-  if (!(await deps.configs.putPushConfig(config, MAX_PUSH_CONFIGS_PER_TASK))) throw errors.tooManyA2aPushConfigs(MAX_PUSH_CONFIGS_PER_TASK);
+  if (!(await deps.configs.putPushConfig(config, MAX_PUSH_CONFIGS_PER_TASK))) throw a2aPushErrors.tooManyA2aPushConfigs(MAX_PUSH_CONFIGS_PER_TASK);
   return view(config);
 };
 

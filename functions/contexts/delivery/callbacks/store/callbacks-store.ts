@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { type Item, type ItemKey, queryAll } from '../../../../platform/table/query';
@@ -10,6 +9,7 @@ import { setAndRemove } from '../../../../platform/table/update-expression';
 import { taskItem } from '../../../work/tasks/store';
 import { type AttemptRecord, type DeliveryStatus, statusAfter } from '../../engine/domain';
 import type { CallbackDelivery, UnsettledCallback } from '../domain/deliveries';
+import { callbackErrors } from '../errors';
 import type { CallbackTask } from '../ports';
 import { agentCallbackSecretItem, taskEventItem } from './callback-items';
 
@@ -166,7 +166,7 @@ export const keepAgentCallbackSecret = async (
     );
     return parseItem(agentCallbackSecretItem, Attributes!);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw errors.callbackSecretRevealed();
+    if (error instanceof ConditionalCheckFailedException) throw callbackErrors.callbackSecretRevealed();
     throw error;
   }
 };

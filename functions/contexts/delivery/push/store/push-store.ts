@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { getAll, queryAll } from '../../../../platform/table/query';
@@ -9,6 +8,7 @@ import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import type { Point } from '../../../work/tasks/domain';
 import { areaContains, type PushSubscription, pointCells } from '../domain/push';
+import { pushErrors } from '../errors';
 import { pushAreaItem, pushSubscriptionItem } from './push-items';
 
 export const listSubscriptions = async (operatorId: string): Promise<PushSubscription[]> => {
@@ -51,7 +51,7 @@ export const insertSubscription = async (subscription: PushSubscription, limit: 
       })),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'push_below_limit') throw errors.tooManyPushSubscriptions(limit);
+    if (error instanceof ConditionFailed && error.condition === 'push_below_limit') throw pushErrors.tooManyPushSubscriptions(limit);
     throw error;
   }
 };

@@ -1,6 +1,6 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
 import { areaCells, MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR, type PushArea, type PushSubscription } from '../domain/push';
+import { pushErrors } from '../errors';
 import type { PushPorts } from '../ports';
 
 interface SubscriptionRequest {
@@ -35,5 +35,5 @@ export const subscribe = async (
 
 /** Removes one of the operator's subscriptions; anyone else's is `Push subscription not found` (404), as an unknown id. */
 export const unsubscribe = async (deps: Pick<PushPorts, 'subscriptions'>, operatorId: string, subscriptionId: string): Promise<void> => {
-  if (!(await deps.subscriptions.deleteSubscription(operatorId, subscriptionId))) throw errors.pushSubscriptionNotFound();
+  if (!(await deps.subscriptions.deleteSubscription(operatorId, subscriptionId))) throw pushErrors.pushSubscriptionNotFound();
 };

@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
@@ -10,6 +9,7 @@ import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { statusAfter } from '../../engine/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
+import { webhookErrors } from '../errors';
 import type { WebhookChanges, WebhookDeliveriesStore } from '../ports';
 import { webhookDeliveryItem, webhookItem } from './webhook-items';
 
@@ -77,7 +77,7 @@ export const insertWebhook = async (webhook: Webhook, limit: number, contribute:
       contribute(webhook),
     );
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'webhooks_below_limit') throw errors.tooManyWebhooks(limit);
+    if (error instanceof ConditionFailed && error.condition === 'webhooks_below_limit') throw webhookErrors.tooManyWebhooks(limit);
     throw error;
   }
 };

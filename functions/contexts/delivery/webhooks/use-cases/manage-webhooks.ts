@@ -1,8 +1,8 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
 import { type Contributes, contributesAll } from '../../../../platform/table/contribution';
 import { newWebhookSecret } from '../domain/webhook-signatures';
 import { MAX_WEBHOOKS_PER_AGENT, PREVIOUS_SECRET_GRACE_MS, type Webhook, type WebhookEventFilter } from '../domain/webhooks';
+import { webhookErrors } from '../errors';
 import type { WebhookChanges, WebhookPorts } from '../ports';
 
 type Deps = Pick<WebhookPorts, 'webhooks' | 'sealer' | 'checkUrl'>;
@@ -47,7 +47,7 @@ export const createWebhook = async (
 /** One of the agent's endpoints; anyone else's is `Webhook not found` (404), as an unknown id. */
 export const findWebhook = async (deps: Pick<WebhookPorts, 'webhooks'>, agentId: string, webhookId: string): Promise<Webhook> => {
   const webhook = await deps.webhooks.getWebhook(agentId, webhookId);
-  if (!webhook) throw errors.webhookNotFound();
+  if (!webhook) throw webhookErrors.webhookNotFound();
   return webhook;
 };
 
@@ -62,7 +62,7 @@ export const updateWebhook = async (
   now: Date,
   contribute: Contributes<Webhook>,
 ): Promise<Webhook> => {
-  if (changes.url === undefined && changes.events === undefined && changes.description === undefined) throw errors.webhookNothingToUpdate();
+  if (changes.url === undefined && changes.events === undefined && changes.description === undefined) throw webhookErrors.webhookNothingToUpdate();
   if (changes.url !== undefined) await deps.checkUrl(changes.url);
   const updated = await deps.webhooks.updateWebhook(
     agentId,
@@ -71,13 +71,13 @@ export const updateWebhook = async (
     now.toISOString(),
     contribute,
   );
-  if (!updated) throw errors.webhookNotFound();
+  if (!updated) throw webhookErrors.webhookNotFound();
   return updated;
 };
 
 /** Deletes the endpoint: nothing more is sent to it (deliveries already queued find it gone). */
 export const deleteWebhook = async (deps: Deps, agentId: string, webhookId: string, contribute: Contributes<string>): Promise<void> => {
-  if (!(await deps.webhooks.deleteWebhook(agentId, webhookId, contribute))) throw errors.webhookNotFound();
+  if (!(await deps.webhooks.deleteWebhook(agentId, webhookId, contribute))) throw webhookErrors.webhookNotFound();
 };
 
 /**
@@ -101,6 +101,6 @@ export const rotateWebhookSecret = async (
     now.toISOString(),
     contribute,
   );
-  if (!rotated) throw errors.webhookNotFound();
+  if (!rotated) throw webhookErrors.webhookNotFound();
   return { secret };
 };

@@ -1,8 +1,8 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
 import { deliveryIdFor, deliveryTimeOf } from '../domain/webhook-signatures';
 import { sendLost, subscribes, type Webhook, type WebhookDelivery, type WebhookEvent, webhookPayload } from '../domain/webhooks';
+import { webhookErrors } from '../errors';
 import type { WebhookPorts } from '../ports';
 import { findWebhook } from './manage-webhooks';
 
@@ -84,7 +84,7 @@ export const replayDelivery = async (
 ): Promise<void> => {
   await findWebhook(deps, agentId, webhookId);
   const delivery = await deps.deliveries.getDelivery(webhookId, deliveryId);
-  if (!delivery || delivery.agent_id !== agentId) throw errors.webhookDeliveryNotFound();
+  if (!delivery || delivery.agent_id !== agentId) throw webhookErrors.webhookDeliveryNotFound();
   if (delivery.status === 'PENDING' && !sendLost(delivery, now, deps.settings.stallMs)) return;
   await deps.deliveries.replayDelivery(delivery, now.toISOString());
 };

@@ -1,5 +1,5 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Agent, SuspensionEvent } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
 import type { AgentSafetyRecord } from '../../../work/safety/domain';
 import type { AgentRecord, AgentRecordPorts } from '../ports';
 
@@ -22,7 +22,7 @@ export const agentForStaff = async (
   safety: AgentSafetyRecord & { heldNow: number };
 }> => {
   const agent = await deps.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   const [records, openDisputes, suspensionHistory, safety, heldNow] = await Promise.all([
     deps.getAgentRecords([agentId]),
     deps.countAgentTasks(agentId, 'DISPUTED'),

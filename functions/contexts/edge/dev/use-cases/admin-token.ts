@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { devErrors } from '../errors';
 import type { DevLoginPorts } from '../ports';
 
 /** Development only: a back-office login (an ID token of the staff pool from the local issuer) for the staff account with this email. */
@@ -8,6 +8,6 @@ export const issueDevAdminToken = async (
   now: Date,
 ): Promise<string> => {
   const staff = await deps.findStaffByEmail(email);
-  if (!staff) throw errors.staffNotFound();
+  if (!staff) throw devErrors.staffNotFound();
   return deps.issueStaffToken(staff, now);
 };

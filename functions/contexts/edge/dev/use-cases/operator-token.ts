@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { operatorErrors } from '../../../accounts/operators/errors';
 import type { DevLoginPorts } from '../ports';
 
 /** Development only: a login (an ID token from the local issuer) for the registered operator with this email. */
@@ -8,6 +8,6 @@ export const issueDevOperatorToken = async (
   now: Date,
 ): Promise<string> => {
   const operator = await deps.findOperatorByEmail(email);
-  if (!operator) throw errors.operatorNotFound();
+  if (!operator) throw operatorErrors.operatorNotFound();
   return deps.issueOperatorToken(operator, now);
 };

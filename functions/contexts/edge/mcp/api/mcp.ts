@@ -29,7 +29,6 @@ import { agentApiKey } from '../../../../platform/http/agent-handler';
 import { innerEvent, insufficientScope, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
 import { errorResponse } from '../../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../../platform/http/route-match';
-import { errors } from '../../../../platform/kernel/errors';
 import { withMeta } from '../../../../platform/wire/meta';
 import { mcpHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { handler as listTaskCallbacks } from '../../../delivery/callbacks/api/task-callbacks';
@@ -49,6 +48,7 @@ import { handler as listTasks } from '../../../work/tasks/api/agent/list';
 import { handler as rejectEstimate } from '../../../work/tasks/api/agent/reject-estimate';
 import { handler as retrieveCredential } from '../../../work/tasks/api/agent/retrieve-credential';
 import { handler as tipOperator } from '../../../work/tips/api/tip';
+import { mcpErrors } from '../errors';
 import { inWaitSlot } from '../use-cases/mcp-waits';
 import { proofReviewApp } from '../wiring/proof-review';
 import { mcpWaits } from '../wiring/waits';
@@ -170,7 +170,7 @@ const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
 
 export const handler = mcpHandler({ body: request, responses: { 200: response, 202: z.void() } })(async (event, { principal, body, context }) => {
   const agent = principal;
-  if (isBatch(body)) throw errors.mcpBatch();
+  if (isBatch(body)) throw mcpErrors.mcpBatch();
   // The key the request was authenticated with; the tools act with it.
   const apiKey = agentApiKey(event.headers, { bearer: true });
   let refusedScope: string | undefined;

@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { mcpErrors } from '../errors';
 import type { McpWaitPorts } from '../ports';
 
 /** How many wait_for_task calls of one API key may run at once on the hosted MCP server: each holds a function for up to 25 s. */
@@ -11,7 +11,7 @@ export const inWaitSlot =
   (deps: McpWaitPorts, keyId: string) =>
   async <T>(wait: () => Promise<T>): Promise<T> => {
     const held = await deps.slots.takeWaitSlot(keyId, MAX_CONCURRENT_WAITS, WAIT_SLOT_LEASE_MS, deps.clock());
-    if (!held) throw errors.tooManyWaits(MAX_CONCURRENT_WAITS);
+    if (!held) throw mcpErrors.tooManyWaits(MAX_CONCURRENT_WAITS);
     try {
       return await wait();
     } finally {

@@ -1,9 +1,9 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from '@x402/core/types';
 import type { Address, Hex } from 'viem';
 import * as z from 'zod/mini';
-import { errors } from '../../../../platform/kernel/errors';
 import { sameAddress } from '../../../../platform/kernel/evm-addresses';
 import type { Cents } from '../../../../platform/kernel/money';
+import { depositErrors } from '../errors';
 import { usdcUnits } from './deposits';
 
 /**
@@ -140,11 +140,11 @@ export const parsePaymentHeader = (header: string): SignedPayment => {
     if (header.length > 8192 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(header.trim())) throw new Error('not base64');
     json = JSON.parse(Buffer.from(header.trim(), 'base64').toString('utf8'));
   } catch {
-    throw errors.paymentHeaderInvalid();
+    throw depositErrors.paymentHeaderInvalid();
   }
   const v2 = paymentV2.safeParse(json);
   const v1 = v2.success ? undefined : paymentV1.safeParse(json);
-  if (!v2.success && !v1?.success) throw errors.paymentHeaderInvalid();
+  if (!v2.success && !v1?.success) throw depositErrors.paymentHeaderInvalid();
   const { scheme, network, asset, payload } = v2.success
     ? { ...v2.data.accepted, payload: v2.data.payload }
     : {
@@ -239,7 +239,7 @@ export interface PaymentCheck {
 export const verifyPayment = async (payment: SignedPayment, check: PaymentCheck): Promise<Cents> => {
   const { authorization } = payment;
   const { terms } = check;
-  const reject = (reason: string) => errors.paymentRejected(reason);
+  const reject = (reason: string) => depositErrors.paymentRejected(reason);
   if (payment.scheme !== 'exact') throw reject(`scheme must be exact`);
   if (payment.network !== caip2(terms.chainId)) throw reject(`network must be ${caip2(terms.chainId)}`);
   if (payment.asset !== undefined && !sameAddress(payment.asset, terms.usdc)) throw reject(`asset must be ${terms.usdc}`);

@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { nothingContributed } from '../../../../platform/table/contribution';
@@ -12,6 +11,7 @@ import { commitWith, type TransactItem, transactWrite } from '../../../../platfo
 import { entryItems } from '../../ledger/store';
 import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../domain/deposits';
 import type { PaymentAuthorization } from '../domain/x402';
+import { depositErrors } from '../errors';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks-store';
 import { depositItem } from './deposit-item';
 
@@ -90,7 +90,7 @@ export const recordDeposit = async (deposit: Deposit, contribute: Contributes<De
   try {
     await commitWith(depositItems(deposit, dueAt), deposit.status === 'CONFIRMED' ? contribute(deposit) : nothingContributed);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
+    if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw depositErrors.transactionAlreadyProcessed();
     throw error;
   }
 };
@@ -125,7 +125,7 @@ export const recordPayment = async (deposit: Deposit, contribute: Contributes<De
   } catch (error) {
     // A settlement hash claimed already was reported as a deposit of its own: credited once all the same.
     const credited: (string | undefined)[] = ['payment_nonce_unused', 'entry_absent', 'tx_hash_unclaimed'];
-    if (error instanceof ConditionFailed && credited.includes(error.condition)) throw errors.paymentAlreadyUsed();
+    if (error instanceof ConditionFailed && credited.includes(error.condition)) throw depositErrors.paymentAlreadyUsed();
     throw error;
   }
 };

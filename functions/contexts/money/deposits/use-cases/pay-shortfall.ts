@@ -1,11 +1,13 @@
 import type { SettleResponse } from '@x402/core/types';
 import type { Address } from 'viem';
-import { errors, PaymentUsedError } from '../../../../platform/kernel/errors';
+import { PaymentUsedError } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { contributesNothing } from '../../../../platform/table/contribution';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { confirmationsDue, confirmationWait, type Deposit, settlingCovers } from '../domain/deposits';
 import { type PaymentTerms, parsePaymentHeader, type SignedPayment, settlementResponse, verifyPayment } from '../domain/x402';
+import { depositErrors } from '../errors';
 import type { PaymentPorts } from '../ports';
 import { checkDeposit, confirmedEventFor } from './check-deposit';
 
@@ -26,21 +28,21 @@ const settleOnChain = async ({ settlement }: PaymentPorts, payment: SignedPaymen
   if (await settlement.authorizationUsed(payment)) {
     const found = await settlement.findSettlement(payment);
     if (found) return found;
-    throw errors.paymentAlreadyUsed();
+    throw depositErrors.paymentAlreadyUsed();
   }
   const settled = await settlement.settle(payment);
-  if (settled.kind === 'refused') throw errors.paymentRejected(`the chain refused the transfer: ${settled.reason}`);
+  if (settled.kind === 'refused') throw depositErrors.paymentRejected(`the chain refused the transfer: ${settled.reason}`);
   if (settled.kind === 'reverted') {
     // Another request settled the same authorization first: that one credits it.
-    if (await settlement.authorizationUsed(payment)) throw errors.paymentAlreadyUsed();
-    throw errors.paymentRejected(`the settlement ${settled.txHash} reverted`);
+    if (await settlement.authorizationUsed(payment)) throw depositErrors.paymentAlreadyUsed();
+    throw depositErrors.paymentRejected(`the settlement ${settled.txHash} reverted`);
   }
   return settled.txHash;
 };
 
 /** The 503 of a payment whose settlement waits for its confirmations: how many it has, and when the rest should be there. */
 const stillSettling = (deposit: Deposit, blockSeconds: number) =>
-  errors.paymentSettling(
+  depositErrors.paymentSettling(
     deposit.tx_hash,
     deposit.confirmations,
     deposit.confirmations_required,
@@ -56,12 +58,12 @@ const stillSettling = (deposit: Deposit, blockSeconds: number) =>
  * settlement left the chain and released the authorization): undefined, to be paid afresh.
  */
 const followSettlement = async (deps: PaymentPorts, agentId: string, claimed: Deposit, now: Date): Promise<SettleResponse | undefined> => {
-  if (claimed.agent_id !== agentId) throw errors.paymentAlreadyUsed();
+  if (claimed.agent_id !== agentId) throw depositErrors.paymentAlreadyUsed();
   const { deposit, credited } = await checkDeposit(deps, claimed.transaction_id, now);
   if (credited) return settlementResponse(paymentTerms(deps.settings), claimed.from_address as Address, claimed.tx_hash);
   if (deposit?.status === 'PENDING_CONFIRMATIONS') throw stillSettling(deposit, deps.settings.blockSeconds);
   if (deposit?.status === 'FAILED') return undefined;
-  throw errors.paymentAlreadyUsed();
+  throw depositErrors.paymentAlreadyUsed();
 };
 
 /**
@@ -92,9 +94,9 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
   const followed = claimed && (await followSettlement(deps, agentId, claimed, now));
   if (followed) return followed;
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   const { settings } = deps;
-  if (!settings.onChain && !settings.development) throw errors.depositsUnavailable();
+  if (!settings.onChain && !settings.development) throw depositErrors.depositsUnavailable();
   const terms = paymentTerms(settings);
   const amount = await verifyPayment(payment, {
     terms,
@@ -148,5 +150,5 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
  */
 export const refuseWhileSettling = async (deps: Pick<PaymentPorts, 'deposits' | 'settings'>, agentId: string, shortfall: Cents, now: Date) => {
   const retryAfter = settlingCovers(await deps.deposits.pendingDeposits(agentId), shortfall, now, deps.settings.pollSeconds);
-  if (retryAfter !== undefined) throw errors.paymentPending(retryAfter);
+  if (retryAfter !== undefined) throw depositErrors.paymentPending(retryAfter);
 };

@@ -1,9 +1,10 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { contributesNothing } from '../../../../platform/table/contribution';
 import type { Agent } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
+import { depositErrors } from '../errors';
 import type { DepositPorts } from '../ports';
 import { confirmedEventFor } from './check-deposit';
 
@@ -19,14 +20,14 @@ interface ReportedDeposit {
  * CONFIRMED with enough blocks on top, else PENDING_CONFIRMATIONS (a workflow follows it).
  */
 const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
-  if (!isTxHash(deposit.tx_hash)) throw errors.invalidTxHash();
-  if (!agent.wallet_address) throw errors.walletRequiredForDeposit();
+  if (!isTxHash(deposit.tx_hash)) throw depositErrors.invalidTxHash();
+  if (!agent.wallet_address) throw depositErrors.walletRequiredForDeposit();
   // Saves a round of RPC calls for a repeat; the conditional write in recordDeposit decides races.
-  if (await deps.deposits.isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw errors.transactionAlreadyProcessed();
+  if (await deps.deposits.isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw depositErrors.transactionAlreadyProcessed();
   const check = await deps.chain.checkDepositTransfer({ ...deposit, from_address: agent.wallet_address });
-  if (check.kind === 'not_found') throw errors.depositTransactionNotFound();
-  if (check.kind === 'reverted') throw errors.depositTransactionFailed();
-  if (check.kind === 'mismatch') throw errors.depositTransferMismatch(toDollars(deposit.amount_cents));
+  if (check.kind === 'not_found') throw depositErrors.depositTransactionNotFound();
+  if (check.kind === 'reverted') throw depositErrors.depositTransactionFailed();
+  if (check.kind === 'mismatch') throw depositErrors.depositTransferMismatch(toDollars(deposit.amount_cents));
   const required = deps.settings.instructions.confirmations;
   return {
     from_address: agent.wallet_address,
@@ -45,7 +46,7 @@ const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent)
  */
 export const reportDeposit = async (deps: DepositPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   let deposit: Deposit = {
     transaction_id: newId('dep'),
     agent_id: agent.agent_id,
@@ -58,7 +59,7 @@ export const reportDeposit = async (deps: DepositPorts, agentId: string, reporte
     created_at: now.toISOString(),
   };
   if (deps.settings.onChain) deposit = { ...deposit, ...(await verifyOnChain(deps, deposit, agent)) };
-  else if (!deps.settings.development) throw errors.depositsUnavailable();
+  else if (!deps.settings.development) throw depositErrors.depositsUnavailable();
   const confirmed = deposit.status === 'CONFIRMED';
   if (confirmed) deposit.confirmed_at = deposit.created_at;
   const dueAt = confirmationsDue(now, deposit.confirmations, deposit.confirmations_required, deps.settings.blockSeconds);

@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { accounts } from '../../ledger/domain';
 import { payoutIdOf, type Statement, statementOf, statementPeriod } from '../domain/statements';
 import type { StatementPorts } from '../ports';
@@ -10,7 +10,7 @@ import type { StatementPorts } from '../ports';
  */
 export const getStatement = async (deps: StatementPorts, operatorId: string, from: string, to: string): Promise<Statement> => {
   const period = statementPeriod(from, to);
-  if ('refused' in period) throw errors.invalid(period.refused);
+  if ('refused' in period) throw platformErrors.invalid(period.refused);
   const [pending, available] = await Promise.all([
     deps.readAccountLines(accounts.operatorPending(operatorId)),
     deps.readAccountLines(accounts.operatorAvailable(operatorId)),

@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
@@ -12,6 +11,7 @@ import { chainCheckAfter, SETTLED_CHAIN_CHECK } from '../../deposits/store';
 import { entries } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import type { Payout } from '../domain/payouts';
+import { payoutErrors } from '../errors';
 import type { PayoutAddressCommit } from '../ports';
 import { payoutAddressWrite } from './payout-addresses-store';
 import { hotWalletNonceItem, payoutItem } from './payout-item';
@@ -51,7 +51,7 @@ export const createPayout = async (
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'payout_address_unchanged') return 'address_changed';
-    if (error.condition === 'balance_covers') throw errors.insufficientAvailableBalance();
+    if (error.condition === 'balance_covers') throw payoutErrors.insufficientAvailableBalance();
     throw error;
   }
 };

@@ -1,11 +1,12 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { instantOf } from '../../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import type { Operator } from '../../../accounts/operators/domain';
+import { operatorErrors } from '../../../accounts/operators/errors';
 import { decidePayoutAddress } from '../domain/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
+import { payoutErrors } from '../errors';
 import type { PayoutPorts } from '../ports';
 import { mailPayoutAddressChange } from './payout-address-mail';
 
@@ -43,14 +44,14 @@ export const requestPayout = async (
 ): Promise<Payout> => {
   const { settings } = deps;
   const operator = await deps.operators.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
-  if (operator.kyc_status !== 'APPROVED') throw errors.kycRequiredForPayout();
-  if (settings.payoutRequiresMfa && !(await deps.operators.hasAuthenticatorApp(operatorId))) throw errors.mfaRequiredForPayout();
-  if (request.amount < MINIMUM_PAYOUT) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT));
-  if (!settings.payoutsAvailable) throw errors.payoutsUnavailable();
+  if (!operator) throw operatorErrors.operatorNotFound();
+  if (operator.kyc_status !== 'APPROVED') throw payoutErrors.kycRequiredForPayout();
+  if (settings.payoutRequiresMfa && !(await deps.operators.hasAuthenticatorApp(operatorId))) throw payoutErrors.mfaRequiredForPayout();
+  if (request.amount < MINIMUM_PAYOUT) throw payoutErrors.minimumPayout(toDollars(MINIMUM_PAYOUT));
+  if (!settings.payoutsAvailable) throw payoutErrors.payoutsUnavailable();
   await deps.operators.settleEarnings(operatorId, now, settings.earningsHoldMs);
   const fee = await deps.fees.payoutGasFee();
-  if (fee >= request.amount) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT + fee));
+  if (fee >= request.amount) throw payoutErrors.minimumPayout(toDollars(MINIMUM_PAYOUT + fee));
   const payout: Payout = {
     payout_id: newId('po'),
     operator_id: operatorId,
@@ -66,7 +67,7 @@ export const requestPayout = async (
   for (let attempt = 1; attempt <= ADDRESS_ATTEMPTS; attempt++) {
     if (await createPayoutToAddress(deps, operator, payout, now, contribute)) return payout;
   }
-  throw errors.payoutAddressBusy();
+  throw payoutErrors.payoutAddressBusy();
 };
 
 /**
@@ -84,12 +85,12 @@ const createPayoutToAddress = async (
   const operatorId = operator.operator_id;
   const seen = await deps.addresses.getPayoutAddress(operatorId);
   const decision = decidePayoutAddress(seen, payout.to_address, now, deps.settings.payoutAddressCooldownMs);
-  if (decision.kind === 'wait') throw errors.payoutAddressCoolingDown(decision.usableAt);
+  if (decision.kind === 'wait') throw payoutErrors.payoutAddressCoolingDown(decision.usableAt);
   if (decision.kind === 'change') {
     if (!(await deps.addresses.proposePayoutAddress(operatorId, decision.from, payout.to_address, decision.usableAt))) return false;
     await mailPayoutAddressChange(deps, operator, decision.from.address, payout.to_address, decision.usableAt);
     // Without a cooldown the new address is usable at once: decided again, it is promoted with the payout.
-    if (instantOf(decision.usableAt) > now.getTime()) throw errors.payoutAddressCoolingDown(decision.usableAt);
+    if (instantOf(decision.usableAt) > now.getTime()) throw payoutErrors.payoutAddressCoolingDown(decision.usableAt);
     return false;
   }
   return (await deps.payouts.createPayout(payout, { decision, seen }, contribute)) === 'created';

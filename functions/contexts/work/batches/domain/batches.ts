@@ -3,9 +3,10 @@
  * escrow share, review, dispute and payout); the batch only ties them together, keeps one operator
  * to one seat, and reads the seats' structured results for a consensus. Pure rules, no I/O.
  */
-import { errors } from '../../../../platform/kernel/errors';
+
 import type { Cents } from '../../../../platform/kernel/money';
 import { TASK_STATUSES, type Task, type TaskStatus } from '../../tasks/domain';
+import { batchErrors } from '../errors';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 50;
@@ -89,8 +90,8 @@ export const countsOf = (seats: readonly Pick<Task, 'status'>[]): Record<TaskSta
  * of its properties (else no seat could ever answer it).
  */
 export const checkConsensusRule = (rule: ConsensusRule, seats: number, resultSchema?: { properties?: Record<string, unknown> }): void => {
-  if (rule.min_agreement < MIN_SEATS || rule.min_agreement > seats) throw errors.consensusAgreementOutOfRange(MIN_SEATS, seats);
-  if (resultSchema && !Object.hasOwn(resultSchema.properties ?? {}, rule.field)) throw errors.consensusFieldNotInResultSchema(rule.field);
+  if (rule.min_agreement < MIN_SEATS || rule.min_agreement > seats) throw batchErrors.consensusAgreementOutOfRange(MIN_SEATS, seats);
+  if (resultSchema && !Object.hasOwn(resultSchema.properties ?? {}, rule.field)) throw batchErrors.consensusFieldNotInResultSchema(rule.field);
 };
 
 /** A new batch of the drafted seats: what it holds is every seat's reward and fee (each seat's escrow_cents). */

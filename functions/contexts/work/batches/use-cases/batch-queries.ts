@@ -1,6 +1,6 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Task } from '../../tasks/domain';
 import { type Batch, type Consensus, consensusOf, countsOf } from '../domain/batches';
+import { batchErrors } from '../errors';
 import type { BatchesStore, BatchSeats } from '../ports';
 
 interface BatchQueryDeps {
@@ -25,7 +25,7 @@ export const batchState = async (deps: BatchQueryDeps, batch: Batch): Promise<Ba
 /** The agent's own batch; another agent's is "not found", as a missing one is. */
 export const getOwnBatch = async (deps: BatchQueryDeps, batchId: string, agentId: string): Promise<Batch> => {
   const batch = await deps.batches.getBatch(batchId);
-  if (!batch || batch.agent_id !== agentId) throw errors.batchNotFound();
+  if (!batch || batch.agent_id !== agentId) throw batchErrors.batchNotFound();
   return batch;
 };
 

@@ -1,5 +1,6 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { canAppeal, type Dispute } from '../../tasks/domain';
+import { taskErrors } from '../../tasks/errors';
+import { disputeErrors } from '../errors';
 import type { DisputePorts } from '../ports';
 
 const MAX_ATTEMPTS = 3;
@@ -22,12 +23,12 @@ export const appealDispute = async (
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const task = await deps.tasks.getTask(taskId);
     if (!task || task.sandbox || task.status !== 'DISPUTED' || task.operator?.id !== operatorId || !canAppeal(task.dispute, at)) {
-      throw errors.taskNotDisputed();
+      throw taskErrors.taskNotDisputed();
     }
-    if (task.dispute!.appeal) throw errors.appealAlreadyFiled();
+    if (task.dispute!.appeal) throw disputeErrors.appealAlreadyFiled();
     const appeal = { reason, appealed_at: at };
     const next = { ...task, dispute: { ...task.dispute!, appeal }, version: task.version + 1, updated_at: at };
     if (await deps.tasks.saveWithoutTransition(task, next)) return appeal;
   }
-  throw errors.taskNotDisputed();
+  throw taskErrors.taskNotDisputed();
 };

@@ -1,7 +1,8 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import type { DisputeResolution, Task, Trigger } from '../../tasks/domain';
+import { taskErrors } from '../../tasks/errors';
 import { withdrawRefundedProof } from '../../tasks/use-cases';
+import { disputeErrors } from '../errors';
 import type { DisputePorts } from '../ports';
 
 interface ResolutionRequest {
@@ -45,9 +46,10 @@ export const resolveDispute = async (
 ): Promise<Task> => {
   if (request.outcome === 'split') {
     const task = await deps.tasks.getTask(taskId);
-    if (task?.status !== 'DISPUTED') throw errors.taskNotDisputed();
-    if (request.operatorAmount === undefined) throw errors.splitAmountRequired();
-    if (request.operatorAmount <= 0 || request.operatorAmount >= task.reward_cents) throw errors.splitAmountOutOfRange(toDollars(task.reward_cents));
+    if (task?.status !== 'DISPUTED') throw taskErrors.taskNotDisputed();
+    if (request.operatorAmount === undefined) throw disputeErrors.splitAmountRequired();
+    if (request.operatorAmount <= 0 || request.operatorAmount >= task.reward_cents)
+      throw disputeErrors.splitAmountOutOfRange(toDollars(task.reward_cents));
   }
   const at = now.toISOString();
   const resolution: DisputeResolution = {

@@ -1,12 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../domain/messages';
+import { messageErrors } from '../errors';
 import type { MessageGuard } from '../ports';
 import { messageItem } from './message-item';
 
@@ -97,8 +98,8 @@ export const recordMessage = async (message: Message, guard: MessageGuard, contr
     );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'task_messaging') throw errors.taskHasNoOperator();
-    if (error.condition === 'message_rate_below_limit') throw errors.rateLimited(guard.window.retryAfterSeconds);
+    if (error.condition === 'task_messaging') throw messageErrors.taskHasNoOperator();
+    if (error.condition === 'message_rate_below_limit') throw platformErrors.rateLimited(guard.window.retryAfterSeconds);
     throw error;
   }
 };

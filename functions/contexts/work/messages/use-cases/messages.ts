@@ -1,7 +1,7 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { type Message, mayMessage, type Party, rateWindow } from '../domain/messages';
+import { messageErrors } from '../errors';
 import type { MessagesPorts } from '../ports';
 
 /**
@@ -26,7 +26,7 @@ export const sendMessage = async (
   contribute: Contributes<Message>,
 ): Promise<Message> => {
   const task = await deps.tasks.getTask(taskId);
-  if (!mayMessage(task, sender)) throw errors.taskHasNoOperator();
+  if (!mayMessage(task, sender)) throw messageErrors.taskHasNoOperator();
   if (sender.kind === 'agent') await deps.screen({ subject: 'message', agentId: task.agent_id, texts: [text] }, now);
   const message: Message = {
     message_id: ids.messageId,
@@ -56,7 +56,7 @@ export const listMessages = async (
   page: { limit: number; cursor?: string },
 ): Promise<{ messages: Message[]; nextCursor: string | null }> => {
   const task = await deps.tasks.getTask(taskId);
-  if (!mayMessage(task, reader)) throw errors.taskHasNoOperator();
+  if (!mayMessage(task, reader)) throw messageErrors.taskHasNoOperator();
   const owner = `${taskId}-${reader.kind}`;
   const after = page.cursor === undefined ? undefined : decodeKeyCursor(page.cursor, 'messages', null, owner);
   const operatorId = reader.kind === 'operator' ? reader.operatorId : undefined;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { errors } from '../../../../platform/kernel/errors';
 import { agentCopyKey, EVIDENCE_FIXED_AT_ONCE, evidenceKey, type PhotoContentType } from '../domain/evidence';
+import { photoErrors } from '../errors';
 import type { EvidencePorts, FixedEvidence, Photo, Writes } from '../ports';
 
 const fixOne = async (deps: EvidencePorts, photo: Photo): Promise<FixedEvidence> => {
   const bytes = await deps.objects.read(photo.object_key);
-  if (!bytes) throw errors.unknownPhoto(photo.photo_id);
+  if (!bytes) throw photoErrors.unknownPhoto(photo.photo_id);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const fixed: FixedEvidence = { photoId: photo.photo_id, sha256, evidenceKey: evidenceKey(photo.task_id, photo.photo_id, sha256) };
   await deps.objects.write(fixed.evidenceKey, bytes, photo.content_type);

@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { creationRefusals, placesNear, SIMILAR_DAYS, screenedTexts, type TaskRequest } from '../../tasks/domain';
 import { type Quote, quoteOf } from '../domain/quotes';
 import type { QuotesPorts } from '../ports';
@@ -22,7 +22,7 @@ export const quoteTask = async (deps: QuotesPorts, agentId: string, request: Tas
     deps.completions.recent(request.task_type, placesNear(request.location), since),
     deps.screener.screen(screenedTexts(request)),
   ]);
-  const refused = screening.verdict === 'refuse' ? [errors.refusedByPolicy(screening.category)] : [];
+  const refused = screening.verdict === 'refuse' ? [platformErrors.refusedByPolicy(screening.category)] : [];
   return quoteOf(
     { price: prepared.price, refusals: [...refused, ...creationRefusals(prepared, state)] },
     completions,

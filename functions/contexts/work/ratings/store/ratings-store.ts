@@ -1,5 +1,4 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
@@ -7,6 +6,8 @@ import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import { ratingItem } from '../../../accounts/operators/store';
 import type { Task } from '../../tasks/domain';
+import { taskErrors } from '../../tasks/errors';
+import { ratingErrors } from '../errors';
 import type { Rating } from '../ports';
 
 /**
@@ -51,8 +52,8 @@ export const recordRating = async (task: Task, operatorId: string, rating: Ratin
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'task_unrated') throw errors.taskAlreadyRated();
-    if (error.condition === 'operator_exists') throw errors.taskNotRatable();
+    if (error.condition === 'task_unrated') throw ratingErrors.taskAlreadyRated();
+    if (error.condition === 'operator_exists') throw taskErrors.taskNotCompleted();
     throw error;
   }
 };

@@ -1,5 +1,5 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Operator } from '../../../accounts/operators/domain';
+import { operatorErrors } from '../../../accounts/operators/errors';
 import type { Rating, RatingsPorts } from '../ports';
 
 /** The ratings an operator received, newest first, without the agents who gave them. */
@@ -9,6 +9,6 @@ export const operatorRatings = async (deps: Pick<RatingsPorts, 'ratings'>, opera
 /** What the back office sees of an operator: KYC, completions, dispute outcomes, rating. */
 export const operatorRecord = async (deps: Pick<RatingsPorts, 'operators'>, operatorId: string): Promise<Operator> => {
   const operator = await deps.operators.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
+  if (!operator) throw operatorErrors.operatorNotFound();
   return operator;
 };

@@ -1,4 +1,5 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { taskErrors } from '../../tasks/errors';
+import { ratingErrors } from '../errors';
 import type { Rating, RatingsPorts } from '../ports';
 
 /**
@@ -17,8 +18,8 @@ export const rateOperator = async (
   now: Date,
 ): Promise<Rating> => {
   const task = await deps.tasks.getTask(taskId);
-  if (!task || task.agent_id !== agentId || task.status !== 'COMPLETED' || task.sandbox || !task.operator) throw errors.taskNotRatable();
-  if (task.rated) throw errors.taskAlreadyRated();
+  if (!task || task.agent_id !== agentId || task.status !== 'COMPLETED' || task.sandbox || !task.operator) throw taskErrors.taskNotCompleted();
+  if (task.rated) throw ratingErrors.taskAlreadyRated();
   const rating: Rating = { task_id: taskId, score: input.score, ...(input.comment ? { comment: input.comment } : {}), created_at: now.toISOString() };
   await deps.ratings.recordRating(task, task.operator.id, rating);
   return rating;

@@ -1,7 +1,8 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { CLAIM_FIELDS, holdOf, REPORTED_HOLD } from '../../tasks/domain';
+import { taskErrors } from '../../tasks/errors';
 import { type Report, type ReportReason, reportEffect, withReportCounted } from '../domain/reports';
+import { safetyHoldErrors } from '../errors';
 import type { SafetyHoldPorts } from '../ports';
 
 const MAX_ATTEMPTS = 3;
@@ -34,10 +35,10 @@ export const reportTask = async (
   };
   for (let attempt = 1; ; attempt++) {
     const task = await deps.tasks.getTask(taskId);
-    if (!task) throw errors.taskNotFound();
+    if (!task) throw taskErrors.taskNotFound();
     const effect = reportEffect(task, operatorId, now);
-    if (effect === 'hidden') throw errors.taskNotFound();
-    if (effect === 'too_late') throw errors.taskNotReportable();
+    if (effect === 'hidden') throw taskErrors.taskNotFound();
+    if (effect === 'too_late') throw taskErrors.taskNotReportable();
     try {
       if (effect === 'count') {
         await deps.reports.recordReport(task, withReportCounted(task), report);
@@ -58,7 +59,7 @@ export const reportTask = async (
       return report;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (error.condition === 'not_reported') throw errors.alreadyReported();
+      if (error.condition === 'not_reported') throw safetyHoldErrors.alreadyReported();
       // Another report (or a claim) changed the task first: decide again from what it left.
       if (error.condition !== 'task_unchanged' || attempt >= MAX_ATTEMPTS) throw error;
     }

@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { ScreeningPass, ScreeningRequest } from '../domain/screening';
 import type { ScreeningPorts } from '../ports';
 
@@ -13,6 +13,6 @@ export const screenRequest = async (deps: ScreeningPorts, request: ScreeningRequ
   const outcome = await deps.screener.screen(request.texts);
   if (outcome.verdict === 'allow') return outcome;
   await deps.recordOutcome({ subject: request.subject, agentId: request.agentId }, outcome, now);
-  if (outcome.verdict === 'refuse') throw errors.refusedByPolicy(outcome.category);
+  if (outcome.verdict === 'refuse') throw platformErrors.refusedByPolicy(outcome.category);
   return outcome;
 };

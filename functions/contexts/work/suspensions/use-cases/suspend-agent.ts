@@ -1,6 +1,7 @@
-import { errors, TransitionRefusedError } from '../../../../platform/kernel/errors';
+import { TransitionRefusedError } from '../../../../platform/kernel/errors';
 import { logger } from '../../../../platform/logging/logger';
 import type { Agent, Suspension } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { CANCELLED_ON_SUSPENSION, type Task } from '../../tasks/domain';
 import type { SuspensionPorts } from '../ports';
 
@@ -25,7 +26,7 @@ interface SuspensionOutcome {
  */
 export const suspendAgent = async (deps: SuspensionPorts, agentId: string, reason: string, actor: string, now: Date): Promise<SuspensionOutcome> => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   const suspended = agent.suspension ? { ...agent, suspension: agent.suspension } : await suspend(deps, agent, reason, actor, now);
   const cancelled = await cancelOpenWork(deps, agentId, now);
   if (!suspended.suspension.notified_at) await notifyOwner(deps, suspended, now);
@@ -39,7 +40,7 @@ const suspend = async (deps: SuspensionPorts, agent: Agent, reason: string, acto
   if (await deps.agents.saveSuspension(agent.agent_id, suspension, deps.newId('sus'), audit)) return { ...agent, suspension };
   // Another call suspended it first: its suspension stands.
   const current = await deps.agents.getAgent(agent.agent_id);
-  if (!current?.suspension) throw errors.agentNotFound();
+  if (!current?.suspension) throw agentErrors.agentNotFound();
   return { ...current, suspension: current.suspension };
 };
 

@@ -1,5 +1,5 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Agent } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
 import type { SuspensionPorts } from '../ports';
 
 /**
@@ -15,7 +15,7 @@ export const unsuspendAgent = async (
   now: Date,
 ): Promise<Agent> => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   const { suspension, ...lifted } = agent;
   if (!suspension) return agent;
   const at = now.toISOString();
@@ -27,6 +27,6 @@ export const unsuspendAgent = async (
 
 const unsuspendedOrAsIs = async (deps: Pick<SuspensionPorts, 'agents'>, agentId: string): Promise<Agent> => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   return agent;
 };

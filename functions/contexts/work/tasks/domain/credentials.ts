@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { type CryptoKey, FlattenedEncrypt, type FlattenedJWE, importSPKI } from 'jose';
-import { errors } from '../../../../platform/kernel/errors';
+
+import { taskErrors } from '../errors';
 
 const ONE_PEM_BLOCK = /^\s*-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/;
 
@@ -12,22 +13,22 @@ type CredentialAlgorithm = 'RSA-OAEP-256' | 'ECDH-ES+A256KW';
  * submit can encrypt to.
  */
 export const importAgentPublicKey = async (pem: string): Promise<{ alg: CredentialAlgorithm; key: CryptoKey }> => {
-  if (!ONE_PEM_BLOCK.test(pem)) throw errors.invalidAgentPublicKey();
+  if (!ONE_PEM_BLOCK.test(pem)) throw taskErrors.invalidAgentPublicKey();
   let key: KeyObject;
   try {
     key = createPublicKey({ key: pem, format: 'pem' });
   } catch {
-    throw errors.invalidAgentPublicKey();
+    throw taskErrors.invalidAgentPublicKey();
   }
   const details = { type: key.asymmetricKeyType, ...key.asymmetricKeyDetails };
   const strongRsa = details.type === 'rsa' && (details.modulusLength ?? 0) >= 2048;
   const p256 = details.type === 'ec' && details.namedCurve === 'prime256v1';
-  if (!strongRsa && !p256) throw errors.invalidAgentPublicKey();
+  if (!strongRsa && !p256) throw taskErrors.invalidAgentPublicKey();
   const alg = p256 ? 'ECDH-ES+A256KW' : 'RSA-OAEP-256';
   try {
     return { alg, key: await importSPKI(pem, alg) };
   } catch {
-    throw errors.invalidAgentPublicKey();
+    throw taskErrors.invalidAgentPublicKey();
   }
 };
 

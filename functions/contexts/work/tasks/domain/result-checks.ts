@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { errors } from '../../../../platform/kernel/errors';
+
+import { taskErrors } from '../errors';
 import { MAX_RESULT_STRING, type ResultSchema, type TaskResult } from './result-schemas';
 
 /** What Ajv compiles: the schema closed to other fields, and every string bounded. */
@@ -65,5 +66,5 @@ const problemOf = (error: ErrorObject): string => {
 export const checkResult = (schema: ResultSchema, result: unknown): TaskResult => {
   const validate = validatorOf(schema);
   if (validate(result)) return result as TaskResult;
-  throw errors.resultMismatch(problemOf(validate.errors![0]!));
+  throw taskErrors.resultMismatch(problemOf(validate.errors![0]!));
 };

@@ -5,7 +5,7 @@
  * form and nothing in it reaches out (no $ref, no format, no pattern: no remote loads, no regular
  * expressions of the caller's to run). A result is checked against it in ./result-checks.ts.
  */
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 
 export const MAX_RESULT_FIELDS = 32;
 const MAX_ENUM_VALUES = 50;
@@ -39,7 +39,7 @@ export interface ResultSchema {
 }
 export type TaskResult = Record<string, string | number | boolean>;
 
-const refuse = (why: string) => errors.invalid(`result_schema ${why}`);
+const refuse = (why: string) => platformErrors.invalid(`result_schema ${why}`);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, where: string): string => {
   if (typeof value !== 'string' || value.length > MAX_TEXT) throw refuse(`${where} must be a string of at most ${MAX_TEXT} characters`);

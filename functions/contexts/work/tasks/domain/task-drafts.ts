@@ -1,6 +1,7 @@
-import { type DomainError, errors } from '../../../../platform/kernel/errors';
+import type { DomainError } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { type DailyUsage, dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../../accounts/agents/domain';
+import { taskErrors } from '../errors';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
@@ -75,7 +76,7 @@ export const screenedTexts = (request: TaskRequest): string[] => [
 export const restrictedLimitRefusal = (today: number, count: number, max: number, now: Date): DomainError | undefined => {
   if (today + count <= max) return undefined;
   const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return errors.dailyRestrictedLimit((nextDay - now.getTime()) / 1000);
+  return taskErrors.dailyRestrictedLimit((nextDay - now.getTime()) / 1000);
 };
 
 /** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
@@ -90,9 +91,9 @@ export const MIN_CALLBACK_SECRET = 16;
 
 /** What the rules refuse about a reward: below the minimum, or above the caller's tier maximum. */
 export const rewardRefusal = (reward: Cents, tier: Tier): DomainError | undefined => {
-  if (reward < MINIMUM_TASK_VALUE) return errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
+  if (reward < MINIMUM_TASK_VALUE) return taskErrors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
   const { maxTaskValue } = TIER_LIMITS[tier];
-  if (reward > maxTaskValue) return errors.maximumTaskValue(tier, toDollars(maxTaskValue));
+  if (reward > maxTaskValue) return taskErrors.maximumTaskValue(tier, toDollars(maxTaskValue));
   return undefined;
 };
 
@@ -127,7 +128,7 @@ export const creationRefusals = ({ task, price, tier }: PreparedTask, state: Cre
   ].filter((refusal): refusal is DomainError => refusal !== undefined);
 
 const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): DomainError | undefined =>
-  !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance(draft.price.total - balance) : undefined;
+  !draft.task.sandbox && balance < draft.price.total ? taskErrors.insufficientEscrowBalance(draft.price.total - balance) : undefined;
 
 /** What drafting a task takes from the settings. */
 interface DraftRules {
@@ -139,7 +140,7 @@ interface DraftRules {
 /** The claim deadline, `minutes` after creation; 400 outside CLAIM_WITHIN_MIN_MINUTES..CLAIM_WITHIN_MAX_MINUTES. */
 const claimByOf = (minutes: number | undefined, now: Date, minMinutes: number): string | undefined => {
   if (minutes === undefined) return undefined;
-  if (!(minutes >= minMinutes && minutes <= CLAIM_WITHIN_MAX_MINUTES)) throw errors.claimWithinOutOfRange(minMinutes, CLAIM_WITHIN_MAX_MINUTES);
+  if (!(minutes >= minMinutes && minutes <= CLAIM_WITHIN_MAX_MINUTES)) throw taskErrors.claimWithinOutOfRange(minMinutes, CLAIM_WITHIN_MAX_MINUTES);
   return new Date(now.getTime() + minutes * 60_000).toISOString();
 };
 
@@ -148,9 +149,9 @@ const workWindowOf = (window: WorkWindow | undefined, deadline: Date): WorkWindo
   if (!window) return undefined;
   const notBefore = window.not_before === undefined ? undefined : new Date(window.not_before);
   const notAfter = window.not_after === undefined ? undefined : new Date(window.not_after);
-  if (!notBefore && !notAfter) throw errors.windowEmpty();
-  if (notBefore && notAfter && notBefore.getTime() >= notAfter.getTime()) throw errors.windowOrder();
-  if (notAfter && notAfter.getTime() > deadline.getTime()) throw errors.windowAfterDeadline();
+  if (!notBefore && !notAfter) throw taskErrors.windowEmpty();
+  if (notBefore && notAfter && notBefore.getTime() >= notAfter.getTime()) throw taskErrors.windowOrder();
+  if (notAfter && notAfter.getTime() > deadline.getTime()) throw taskErrors.windowAfterDeadline();
   return { ...(notBefore ? { not_before: notBefore.toISOString() } : {}), ...(notAfter ? { not_after: notAfter.toISOString() } : {}) };
 };
 
@@ -169,18 +170,18 @@ export const draftTask = async (
   rules: DraftRules,
 ): Promise<{ task: Task; price: Price }> => {
   const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
-  if (deadline.getTime() <= now.getTime()) throw errors.deadlineNotInFuture();
-  if (deadline.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 24 * 60 * 60 * 1000) throw errors.deadlineTooFar(MAX_DEADLINE_DAYS);
+  if (deadline.getTime() <= now.getTime()) throw taskErrors.deadlineNotInFuture();
+  if (deadline.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 24 * 60 * 60 * 1000) throw taskErrors.deadlineTooFar(MAX_DEADLINE_DAYS);
   const claimBy = claimByOf(request.claim_within_minutes, now, rules.claimWithinMinMinutes);
   const window = workWindowOf(request.window, deadline);
-  if (isRestrictedType(request.task_type) && !request.purpose) throw errors.purposeRequired(request.task_type);
+  if (isRestrictedType(request.task_type) && !request.purpose) throw taskErrors.purposeRequired(request.task_type);
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {
-    if (!request.agent_public_key) throw errors.agentPublicKeyRequired();
+    if (!request.agent_public_key) throw taskErrors.agentPublicKeyRequired();
   }
   if (request.agent_public_key) await importAgentPublicKey(request.agent_public_key);
   const sandbox = owner.tier === 'SANDBOX';
-  if (request.sandbox_scenario && !sandbox) throw errors.sandboxScenarioOnlyForSandbox();
+  if (request.sandbox_scenario && !sandbox) throw taskErrors.sandboxScenarioOnlyForSandbox();
   // The reward's refusal is not thrown here: creation answers it (creationRefusals), a quote lists it.
   const price = priceOf(request.reward, rules.feeRate);
   const at = now.toISOString();

@@ -6,10 +6,10 @@
  * use case loads, plans, commits and plans again when another move won (contexts/work/tasks/use-cases/move-task.ts).
  */
 
-import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { accounts, entries, type JournalEntry } from '../../../money/ledger/domain';
 import { callbackCheckAt, type TimerRules } from '../../timers/domain';
+import { taskErrors } from '../errors';
 import { type Completion, completionOf } from './completions';
 import { lapsesAt } from './disputes';
 import { splitEscrow } from './escrow-split';
@@ -131,7 +131,7 @@ const claimChangeOf = (task: Task, next: Task, rules: MoveRules): ClaimChange | 
  */
 export const planMove = (task: Task | undefined, request: MoveRequest, rules: MoveRules): MovePlan => {
   if (!task)
-    throw request.actor.kind === 'operator' || request.actor.kind === 'admin' ? transitionFor(request.trigger).refused() : errors.taskNotFound();
+    throw request.actor.kind === 'operator' || request.actor.kind === 'admin' ? transitionFor(request.trigger).refused() : taskErrors.taskNotFound();
   const decision = decide(
     {
       status: task.status,

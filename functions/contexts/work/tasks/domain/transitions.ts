@@ -1,5 +1,6 @@
-import { type DomainError, errors, type TransitionRefusedError } from '../../../../platform/kernel/errors';
+import type { DomainError, TransitionRefusedError } from '../../../../platform/kernel/errors';
 import { isLater } from '../../../../platform/kernel/instants';
+import { taskErrors } from '../errors';
 import type { Actor, TaskStatus } from './tasks';
 
 /**
@@ -95,40 +96,40 @@ export const CANCELLED_ON_SUSPENSION: readonly TaskStatus[] = ['PENDING', 'ESTIM
 
 // biome-ignore format: one row per trigger, so the machine reads as the table it is
 export const TRANSITIONS: readonly Transition[] = [
-  { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', expired: errors.taskExpired, overClaimLimit: errors.tooManyOpenClaims, refused: errors.taskNotClaimable },
-  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', guard: 'before_approval_deadline', refused: errors.taskNotEstimatePending },
-  { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: errors.taskNotEstimatePending },
-  { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
-  { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
+  { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', expired: taskErrors.taskExpired, overClaimLimit: taskErrors.tooManyOpenClaims, refused: taskErrors.taskNotClaimable },
+  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', guard: 'before_approval_deadline', refused: taskErrors.taskNotEstimatePending },
+  { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: taskErrors.taskNotEstimatePending },
+  { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: taskErrors.taskNotClaimedByYou },
+  { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: taskErrors.taskNotEstimatePending },
   // The operator may no longer work (KYC rejected): the task goes back on the market.
-  { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', guard: 'claim_of_named_operator', refused: errors.taskNotClaimedByYou },
-  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', tooEarly: errors.workWindowNotOpen, refused: errors.taskNotStartable },
-  { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
-  { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
-  { trigger: 'guardian_uncertain', from: ['SUBMITTED'], to: 'MANUAL_REVIEW', by: 'system', refused: errors.taskNotReviewable },
-  { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
-  { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
-  { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
-  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'kill_fee', refused: errors.taskNotCancellable },
-  { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', guard: 'claim_of_named_operator', refused: taskErrors.taskNotClaimedByYou },
+  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', tooEarly: taskErrors.workWindowNotOpen, refused: taskErrors.taskNotStartable },
+  { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: taskErrors.taskNotSubmittable },
+  { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: taskErrors.taskNotReviewable },
+  { trigger: 'guardian_uncertain', from: ['SUBMITTED'], to: 'MANUAL_REVIEW', by: 'system', refused: taskErrors.taskNotReviewable },
+  { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: taskErrors.taskNotReviewable },
+  { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: taskErrors.taskNotReviewable },
+  { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: taskErrors.taskNotFinalizable },
+  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'kill_fee', refused: taskErrors.taskNotCancellable },
+  { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: taskErrors.taskNotCancellable },
   // Nobody claimed it by the claim deadline the agent set: the agent wanted it soon or not at all.
-  { trigger: 'expire_unclaimed', from: ['PENDING'], to: 'CANCELLED', by: 'system', guard: 'claim_deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'expire_unclaimed', from: ['PENDING'], to: 'CANCELLED', by: 'system', guard: 'claim_deadline_passed', money: 'refund', refused: taskErrors.taskNotCancellable },
   // Claimed work that never came back: the agent may not cancel it, so the service gives it up.
-  { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: taskErrors.taskNotCancellable },
   // A dispute ends: unappealed by its deadline, for the agent; otherwise as the back office decides.
-  { trigger: 'lapse_dispute', from: ['DISPUTED'], to: 'CANCELLED', by: 'system', guard: 'appeal_window_closed', money: 'refund', refused: errors.taskNotDisputed },
-  { trigger: 'resolve_refund', from: ['DISPUTED'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotDisputed },
-  { trigger: 'resolve_release', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'release', refused: errors.taskNotDisputed },
-  { trigger: 'resolve_split', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'split', refused: errors.taskNotDisputed },
+  { trigger: 'lapse_dispute', from: ['DISPUTED'], to: 'CANCELLED', by: 'system', guard: 'appeal_window_closed', money: 'refund', refused: taskErrors.taskNotDisputed },
+  { trigger: 'resolve_refund', from: ['DISPUTED'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: taskErrors.taskNotDisputed },
+  { trigger: 'resolve_release', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'release', refused: taskErrors.taskNotDisputed },
+  { trigger: 'resolve_split', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'split', refused: taskErrors.taskNotDisputed },
   // Safety: a report by the claimant ends their claim without penalty; reports by enough operators hold an open task.
-  { trigger: 'report_claimed', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'HELD', by: 'operator', guard: 'claimant', refused: errors.taskNotReportable },
-  { trigger: 'report_open', from: ['PENDING'], to: 'HELD', by: 'operator', guard: 'reported_by_others', refused: errors.taskNotReportable },
+  { trigger: 'report_claimed', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'HELD', by: 'operator', guard: 'claimant', refused: taskErrors.taskNotReportable },
+  { trigger: 'report_open', from: ['PENDING'], to: 'HELD', by: 'operator', guard: 'reported_by_others', refused: taskErrors.taskNotReportable },
   // A HELD task waits for staff, escrow kept: released to operators, or refused (or undecided in time) and refunded.
-  { trigger: 'release_hold', from: ['HELD'], to: 'PENDING', by: 'admin', refused: errors.taskNotHeld },
-  { trigger: 'refuse_hold', from: ['HELD'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotHeld },
-  { trigger: 'lapse_hold', from: ['HELD'], to: 'CANCELLED', by: 'system', guard: 'hold_lapsed', money: 'refund', refused: errors.taskNotHeld },
+  { trigger: 'release_hold', from: ['HELD'], to: 'PENDING', by: 'admin', refused: taskErrors.taskNotHeld },
+  { trigger: 'refuse_hold', from: ['HELD'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: taskErrors.taskNotHeld },
+  { trigger: 'lapse_hold', from: ['HELD'], to: 'CANCELLED', by: 'system', guard: 'hold_lapsed', money: 'refund', refused: taskErrors.taskNotHeld },
   // Staff suspended the agent: its open work ends.
-  { trigger: 'suspend_agent', from: CANCELLED_ON_SUSPENSION, to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'suspend_agent', from: CANCELLED_ON_SUSPENSION, to: 'CANCELLED', by: 'admin', money: 'refund', refused: taskErrors.taskNotCancellable },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));
@@ -197,7 +198,7 @@ const isSimulation = (task: TaskFacts, actor: Actor): boolean => actor.kind === 
 export const decide = (task: TaskFacts, trigger: Trigger, actor: Actor, now: Date): Decision => {
   const transition = transitionFor(trigger);
   if (actor.kind !== transition.by && !isSimulation(task, actor)) return { allowed: false, error: transition.refused() };
-  if (actor.kind === 'agent' && task.agentId !== actor.id) return { allowed: false, error: errors.taskNotFound() };
+  if (actor.kind === 'agent' && task.agentId !== actor.id) return { allowed: false, error: taskErrors.taskNotFound() };
   // Real operators never see sandbox tasks.
   if (actor.kind === 'operator' && task.sandbox) return { allowed: false, error: transition.refused() };
   // An expired task is gone for operators, which the API tells apart from "claimed": that

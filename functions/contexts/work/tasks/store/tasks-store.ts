@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import type { ListPosition } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import { encodeGeohash } from '../../../../platform/kernel/geohash';
 import { isLater } from '../../../../platform/kernel/instants';
 import { toDollars } from '../../../../platform/kernel/money';
@@ -14,6 +13,7 @@ import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { setAndRemove } from '../../../../platform/table/update-expression';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { dailyUsageContribution, notSuspendedContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
 import { entryContribution } from '../../../money/ledger/store';
@@ -21,6 +21,7 @@ import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } fro
 import { restrictedLimitRefusal, type TaskUsage } from '../domain/task-drafts';
 import { nextTimer } from '../domain/task-timers';
 import { FINAL_STATUSES, isRestrictedType, type Task, type TaskStatus } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
@@ -190,8 +191,8 @@ export const insertTasks = async (
   // More than a whole day's room is refused as such, whatever the day used (the conditions below only see today's counters).
   const restrictedRefusal = restrictedLimitRefusal(0, restricted, usage.maxRestricted, at);
   if (restrictedRefusal) throw restrictedRefusal;
-  if (count > usage.maxTasks) throw errors.dailyTaskLimit(usage.tier, usage.maxTasks);
-  if (spend > usage.maxSpend) throw errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+  if (count > usage.maxTasks) throw agentErrors.dailyTaskLimit(usage.tier, usage.maxTasks);
+  if (spend > usage.maxSpend) throw agentErrors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
   const contents = first.batch_id
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
@@ -212,7 +213,7 @@ export const insertTasks = async (
     max: usage.maxRestricted,
     refusal: (found) => restrictedLimitRefusal(found, restricted, usage.maxRestricted, at),
   });
-  const escrow = hold ? [entryContribution(hold, first.created_at, errors.insufficientEscrowBalance)] : [];
+  const escrow = hold ? [entryContribution(hold, first.created_at, taskErrors.insufficientEscrowBalance)] : [];
   // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
   await commitWith(items, together(day, ...escrow, notSuspendedContribution(first.agent_id), contributed));
 };

@@ -1,8 +1,8 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { nothingContributed } from '../../../../platform/table/contribution';
 import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../../accounts/operators/domain';
 import type { Task } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { TaskClaimPorts } from '../ports';
 
 export interface Estimate extends EstimateParts {
@@ -37,7 +37,7 @@ export const acceptTask = async (deps: TaskClaimPorts, taskId: string, operatorI
     return task;
   } catch (error) {
     // The seat is the claim's own write: its condition is translated here, as the move's own are.
-    if (error instanceof ConditionFailed && error.condition === 'seat_unheld') throw errors.batchSeatHeld();
+    if (error instanceof ConditionFailed && error.condition === 'seat_unheld') throw taskErrors.batchSeatHeld();
     throw error;
   }
 };

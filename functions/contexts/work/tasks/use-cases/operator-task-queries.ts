@@ -1,7 +1,7 @@
 import { type CursorScope, decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import type { Point } from '../domain/near';
 import type { Task, TaskStatus, TaskType } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { AgentRecord, OperatorTaskReadPorts } from '../ports';
 import { type PageRequest, pageThrough } from './task-pages';
 
@@ -53,7 +53,7 @@ export const listNearTasks = async (
   now: Date,
 ) => {
   const filter = `${request.near.lat},${request.near.lng},${request.radiusKm},${request.taskType ?? ''}`;
-  if (request.cursor !== undefined && request.offset !== 0) throw errors.cursorWithOffset();
+  if (request.cursor !== undefined && request.offset !== 0) throw taskErrors.cursorWithOffset();
   const state = request.cursor === undefined ? { offset: request.offset } : decodeNearCursor(request.cursor, filter);
   const found = await deps.pageNearTasks(request.near, request.radiusKm, {
     limit: request.limit,
@@ -106,7 +106,7 @@ export const getOperatorTask = async (
 ): Promise<OperatorTaskView> => {
   const task = await deps.getTask(taskId);
   const open = task && task.status === 'PENDING' && !task.sandbox && new Date(task.deadline) > now;
-  if (!task || (!open && task.operator?.id !== operatorId)) throw errors.taskNotFound();
+  if (!task || (!open && task.operator?.id !== operatorId)) throw taskErrors.taskNotFound();
   const [view] = await withAgentRecords(deps, [task]);
   return view!;
 };

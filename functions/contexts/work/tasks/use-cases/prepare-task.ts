@@ -1,5 +1,5 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { mayHaveWebhooks } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { draftTask, type PreparedTask, type TaskRequest } from '../domain/task-drafts';
 import type { TaskPreparationPorts } from '../ports';
 
@@ -22,7 +22,7 @@ export const prepareTask = async (
   taskId: string,
 ): Promise<PreparedCreation> => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, {
     feeRate: deps.settings.platformFeeBps,
     claimWithinMinMinutes: deps.settings.claimWithinMinMinutes,

@@ -1,4 +1,3 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
 import {
   type DeviceCapture,
@@ -8,6 +7,7 @@ import {
   photoKey,
   UPLOAD_TTL_SECONDS,
 } from '../../photos/domain';
+import { taskErrors } from '../errors';
 import type { UploadPorts } from '../ports';
 
 export interface PhotoUploadRequest {
@@ -40,9 +40,10 @@ export const requestPhotoUpload = async (
 ): Promise<PhotoUpload> => {
   await deps.approvedOperator(operatorId);
   const task = await deps.getTask(taskId);
-  if (!task || task.operator?.id !== operatorId || (task.status !== 'ACCEPTED' && task.status !== 'IN_PROGRESS')) throw errors.taskNotSubmittable();
+  if (!task || task.operator?.id !== operatorId || (task.status !== 'ACCEPTED' && task.status !== 'IN_PROGRESS'))
+    throw taskErrors.taskNotSubmittable();
   if (request.requirement !== undefined && request.requirement >= task.proof_requirements.length) {
-    throw errors.photoRequirementOutOfRange(task.proof_requirements.length);
+    throw taskErrors.photoRequirementOutOfRange(task.proof_requirements.length);
   }
   const photoId = newId('ph');
   const objectKey = photoKey(taskId, photoId);
@@ -61,7 +62,7 @@ export const requestPhotoUpload = async (
     },
     MAX_PHOTOS_PER_TASK,
   );
-  if (!recorded) throw errors.tooManyPhotos();
+  if (!recorded) throw taskErrors.tooManyPhotos();
   const upload = await deps.objects.presignUpload(objectKey, request.contentType, request.sizeBytes);
   return { photoId, upload, expiresAt: new Date(now.getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
 };

@@ -1,7 +1,7 @@
 /** The back office's task queries: the dispute queue and one task as staff judge its dispute. Reads only. */
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import type { Task } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { StaffTaskReadPorts } from '../ports';
 
 interface Page {
@@ -38,7 +38,7 @@ export const taskForStaff = async (
   taskId: string,
 ): Promise<{ task: Task; originals: OriginalPhoto[] }> => {
   const task = await deps.getTask(taskId);
-  if (!task) throw errors.taskNotFound();
+  if (!task) throw taskErrors.taskNotFound();
   const photos = await deps.getTaskPhotos(taskId, task.proof?.photos ?? []);
   const originals = await Promise.all(
     photos.map(async (photo) => ({

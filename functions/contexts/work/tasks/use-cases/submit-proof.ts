@@ -1,9 +1,10 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { nothingContributed } from '../../../../platform/table/contribution';
+import { photoErrors } from '../../photos/errors';
 import { encryptCredential } from '../domain/credentials';
 import { checkResult } from '../domain/result-checks';
 import type { TaskResult } from '../domain/result-schemas';
 import type { Task } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { ProofSubmissionPorts } from '../ports';
 
 export interface Proof {
@@ -17,20 +18,20 @@ export interface Proof {
 /** A task with a result_schema takes a result that matches it; any other task takes none. */
 const checkedResult = (task: Task, result: Record<string, unknown> | undefined): TaskResult | undefined => {
   if (!task.result_schema) {
-    if (result !== undefined) throw errors.resultNotExpected();
+    if (result !== undefined) throw taskErrors.resultNotExpected();
     return undefined;
   }
-  if (result === undefined) throw errors.resultRequired();
+  if (result === undefined) throw taskErrors.resultRequired();
   return checkResult(task.result_schema, result);
 };
 
 /** A CREDENTIAL task's credential, encrypted to the agent's key; other tasks take none. */
 const sealCredential = async (task: Task, credential: Record<string, unknown> | undefined) => {
   if (task.task_domain !== 'CREDENTIAL') {
-    if (credential) throw errors.credentialNotExpected();
+    if (credential) throw taskErrors.credentialNotExpected();
     return undefined;
   }
-  if (!credential) throw errors.credentialRequired();
+  if (!credential) throw taskErrors.credentialRequired();
   return encryptCredential(credential, task.agent_public_key!);
 };
 
@@ -40,10 +41,10 @@ const sealCredential = async (task: Task, credential: Record<string, unknown> | 
  */
 const fixNamedPhotos = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, photoIds: string[]) => {
   const repeated = photoIds.find((photoId, index) => photoIds.indexOf(photoId) !== index);
-  if (repeated !== undefined) throw errors.duplicatePhoto(repeated);
+  if (repeated !== undefined) throw taskErrors.duplicatePhoto(repeated);
   const found = new Map((await deps.photos.getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
   const foreign = photoIds.find((photoId) => found.get(photoId)?.operator_id !== operatorId);
-  if (foreign !== undefined) throw errors.unknownPhoto(foreign);
+  if (foreign !== undefined) throw photoErrors.unknownPhoto(foreign);
   return deps.fixEvidence(
     taskId,
     photoIds.map((photoId) => found.get(photoId)!),

@@ -1,6 +1,6 @@
 import { type CursorScope, decodeCursor, encodeCursor } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import type { Task } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { PageStart, TaskPage } from '../ports';
 
 /** What a client asks of a task list: a page size, and either an offset or a cursor (from a previous page). */
@@ -37,7 +37,7 @@ export const pageThrough = async (
     offset = request.offset;
     [page, total] = await Promise.all([read.page({ limit, offset }), read.count()]);
   } else {
-    if (request.offset !== 0) throw errors.cursorWithOffset();
+    if (request.offset !== 0) throw taskErrors.cursorWithOffset();
     const state = decodeCursor(cursor, scope);
     ({ offset, total } = state);
     page = await read.page({ limit, offset: 0, after: state.after });

@@ -1,6 +1,7 @@
 /** What an agent reads about its tasks: reads only, nothing here writes. */
-import { type DomainError, errors } from '../../../../platform/kernel/errors';
+import type { DomainError } from '../../../../platform/kernel/errors';
 import type { Task, TaskStatus } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { AgentTaskReadPorts, TaskReader } from '../ports';
 import { type PageRequest, pageThrough } from './task-pages';
 
@@ -9,7 +10,7 @@ export const getOwnedTask = async (
   deps: { tasks: TaskReader },
   taskId: string,
   agentId: string,
-  notFound: () => DomainError = errors.taskNotFound,
+  notFound: () => DomainError = taskErrors.taskNotFound,
 ): Promise<Task> => {
   const task = await deps.tasks.getTask(taskId);
   if (!task || task.agent_id !== agentId) throw notFound();

@@ -1,7 +1,7 @@
-import { errors } from '../../../../platform/kernel/errors';
 import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import { openDispute } from '../domain/disputes';
 import type { Task } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { AgentReviewPorts } from '../ports';
 
 interface AgentReview {
@@ -27,7 +27,7 @@ export const verifyTask = async (
   contribute: Contributes<Task> = contributesNothing,
 ): Promise<Task> => {
   const approved = review.decision === 'APPROVE';
-  if (!approved && !review.reason) throw errors.rejectReasonRequired();
+  if (!approved && !review.reason) throw taskErrors.rejectReasonRequired();
   const at = now.toISOString();
   const { task } = await deps.moveTask({
     taskId,

@@ -3,10 +3,11 @@
  * with `template_id` + `inputs`. `{{name}}` in the title and description is a placeholder, filled
  * from `inputs` in one pass (an input's text is never read for placeholders again).
  */
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { ResultSchema } from '../../tasks/domain';
 import { TASK_TEXT_LIMITS, type TaskType } from '../../tasks/domain';
+import { templateErrors } from '../errors';
 
 export const MAX_TEMPLATES_PER_AGENT = 50;
 export const MAX_TEMPLATE_NAME = 100;
@@ -43,14 +44,14 @@ export const templatePlaceholders = (template: Pick<Template, 'title' | 'descrip
 /** `text` with every placeholder replaced by its input; 400 `Missing input: <name>` for one without. */
 export const fillPlaceholders = (text: string, inputs: Readonly<Record<string, string>>): string =>
   text.replace(PLACEHOLDER, (_match, name: string) => {
-    if (!Object.hasOwn(inputs, name)) throw errors.missingInput(name);
+    if (!Object.hasOwn(inputs, name)) throw templateErrors.missingInput(name);
     return inputs[name]!;
   });
 
 /** A filled text must still fit the task's bound (an input can make it longer than its template). */
 const bounded = (text: string, field: 'title' | 'description'): string => {
   if (text.length > TASK_TEXT_LIMITS[field])
-    throw errors.invalid(`${field} must be at most ${TASK_TEXT_LIMITS[field]} characters once its placeholders are filled`);
+    throw platformErrors.invalid(`${field} must be at most ${TASK_TEXT_LIMITS[field]} characters once its placeholders are filled`);
   return text;
 };
 

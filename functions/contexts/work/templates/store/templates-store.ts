@@ -1,6 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
@@ -8,6 +7,7 @@ import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import { storedResultSchema } from '../../tasks/store';
 import type { Template } from '../domain/templates';
+import { templateErrors } from '../errors';
 import { templateItem } from './template-item';
 
 export const getTemplate = async (agentId: string, templateId: string): Promise<Template | undefined> => {
@@ -56,7 +56,7 @@ export const insertTemplate = async (template: Template & { agent_id: string }, 
       },
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'templates_below_limit') throw errors.tooManyTemplates(limit);
+    if (error instanceof ConditionFailed && error.condition === 'templates_below_limit') throw templateErrors.tooManyTemplates(limit);
     throw error;
   }
 };

@@ -1,8 +1,9 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { toCents } from '../../../../platform/kernel/money';
 import type { TaskRequest } from '../../tasks/domain';
 import { DEFAULT_TASK_TYPE, parseResultSchema, type TaskType } from '../../tasks/domain';
 import { templateFields } from '../domain/templates';
+import { templateErrors } from '../errors';
 import type { TemplatePorts } from '../ports';
 import { findTemplate } from './manage-templates';
 
@@ -25,7 +26,7 @@ export type CreationBody = Omit<TaskRequest, FromTemplate> & {
 };
 
 const required = <T>(value: T | undefined, field: string): T => {
-  if (value === undefined) throw errors.invalid(`${field} is required`);
+  if (value === undefined) throw platformErrors.invalid(`${field} is required`);
   return value;
 };
 
@@ -39,10 +40,10 @@ const required = <T>(value: T | undefined, field: string): T => {
  */
 export const expandCreationBody = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string, body: CreationBody): Promise<TaskRequest> => {
   const { template_id, inputs, title, description, reward_usd, proof_requirements, task_type, result_schema, ...rest } = body;
-  if (inputs !== undefined && template_id === undefined) throw errors.inputsWithoutTemplate();
+  if (inputs !== undefined && template_id === undefined) throw templateErrors.inputsWithoutTemplate();
   const template = template_id === undefined ? undefined : await findTemplate(deps, agentId, template_id);
   const filled = template && templateFields(template, inputs ?? {}, { title, description });
-  if (template?.location_required && !rest.location) throw errors.locationRequiredByTemplate();
+  if (template?.location_required && !rest.location) throw templateErrors.locationRequiredByTemplate();
   const resultSchema = result_schema !== undefined ? parseResultSchema(result_schema) : filled?.result_schema;
   return {
     ...rest,

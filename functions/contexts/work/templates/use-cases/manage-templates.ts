@@ -1,9 +1,11 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { MINIMUM_TASK_VALUE, parseResultSchema, type TaskType } from '../../tasks/domain';
+import { taskErrors } from '../../tasks/errors';
 import { BUILTIN_TEMPLATES, builtinTemplate, MAX_INPUTS, MAX_TEMPLATES_PER_AGENT, type Template, templatePlaceholders } from '../domain/templates';
+import { templateErrors } from '../errors';
 import type { TemplatePorts } from '../ports';
 
 export interface TemplateRequest {
@@ -26,8 +28,9 @@ export interface TemplateRequest {
  */
 export const createTemplate = async (deps: TemplatePorts, agentId: string, request: TemplateRequest, now: Date): Promise<Template> => {
   const resultSchema = request.result_schema === undefined ? undefined : parseResultSchema(request.result_schema);
-  if (templatePlaceholders(request).length > MAX_INPUTS) throw errors.invalid(`title and description must hold at most ${MAX_INPUTS} placeholders`);
-  if (request.reward !== undefined && request.reward < MINIMUM_TASK_VALUE) throw errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
+  if (templatePlaceholders(request).length > MAX_INPUTS)
+    throw platformErrors.invalid(`title and description must hold at most ${MAX_INPUTS} placeholders`);
+  if (request.reward !== undefined && request.reward < MINIMUM_TASK_VALUE) throw taskErrors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
   await deps.screen({ subject: 'template', agentId, texts: [request.name, request.title, request.description, ...request.proof_requirements] }, now);
   const template: Template & { agent_id: string } = {
     template_id: newId('tpl'),
@@ -56,12 +59,12 @@ export const listTemplates = async (deps: TemplatePorts, agentId: string): Promi
 /** A built-in template or one of the agent's own; anyone else's is `Template not found` (404), as an unknown id. */
 export const findTemplate = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string, templateId: string): Promise<Template> => {
   const template = builtinTemplate(templateId) ?? (await deps.templates.getTemplate(agentId, templateId));
-  if (!template) throw errors.templateNotFound();
+  if (!template) throw templateErrors.templateNotFound();
   return template;
 };
 
 /** Deletes one of the agent's templates (tasks made from it keep their copy of its fields); built-ins stay (403). */
 export const deleteTemplate = async (deps: TemplatePorts, agentId: string, templateId: string): Promise<void> => {
-  if (builtinTemplate(templateId)) throw errors.builtinTemplateNotDeletable();
-  if (!(await deps.templates.deleteTemplate(agentId, templateId))) throw errors.templateNotFound();
+  if (builtinTemplate(templateId)) throw templateErrors.builtinTemplateNotDeletable();
+  if (!(await deps.templates.deleteTemplate(agentId, templateId))) throw templateErrors.templateNotFound();
 };

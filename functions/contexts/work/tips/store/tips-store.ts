@@ -1,5 +1,4 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { errors } from '../../../../platform/kernel/errors';
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { type Contributes, together } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
@@ -8,7 +7,9 @@ import type { DailyUsage } from '../../../accounts/agents/domain';
 import { dailyUsageContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
 import { entryContribution } from '../../../money/ledger/store';
+import { taskErrors } from '../../tasks/errors';
 import type { Tip } from '../domain/tips';
+import { tipErrors } from '../errors';
 
 /**
  * The tip in one transaction: the task's `tips_cents` grows by the amount with ADD (racing tips
@@ -42,14 +43,17 @@ export const recordTip = async (
   ];
   // The deposit's debit and the day's spend, refused as the ledger and the agent's account say.
   const spent = entry
-    ? [entryContribution(entry, tip.created_at, () => errors.insufficientTipBalance()), dailyUsageContribution(agentId, usage, 0, tip.amount_cents)]
+    ? [
+        entryContribution(entry, tip.created_at, () => tipErrors.insufficientTipBalance()),
+        dailyUsageContribution(agentId, usage, 0, tip.amount_cents),
+      ]
     : [];
   try {
     // A sandbox tip without an Idempotency-Key writes nothing at all.
     await commitWith(items, together(...spent, contribute(tip)));
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'task_completed') throw errors.taskNotTippable();
+    if (error.condition === 'task_completed') throw taskErrors.taskNotCompleted();
     throw error;
   }
 };

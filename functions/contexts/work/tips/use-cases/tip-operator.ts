@@ -1,7 +1,8 @@
-import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { dailyUsageOf } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
+import { taskErrors } from '../../tasks/errors';
 import { mayTip, type Tip, tipEntry } from '../domain/tips';
 import type { TipsPorts } from '../ports';
 
@@ -24,10 +25,10 @@ export const tipOperator = async (
   contribute: Contributes<Tip>,
 ): Promise<Tip> => {
   const task = await deps.tasks.getTask(taskId);
-  if (!mayTip(task, agentId)) throw errors.taskNotTippable();
+  if (!mayTip(task, agentId)) throw taskErrors.taskNotCompleted();
   const tip: Tip = { tip_id: ids.tipId, task_id: taskId, amount_cents: amount, created_at: now.toISOString(), sandbox: task.sandbox };
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   await deps.tips.recordTip(tip, tipEntry(task, tip), { agentId, usage: dailyUsageOf(agent.tier, now) }, contribute);
   return tip;
 };

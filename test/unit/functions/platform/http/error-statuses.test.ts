@@ -1,31 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { agentErrors } from '../../../../../functions/contexts/accounts/agents/errors';
+import { operatorErrors } from '../../../../../functions/contexts/accounts/operators/errors';
+import { depositErrors } from '../../../../../functions/contexts/money/deposits/errors';
+import { taskErrors } from '../../../../../functions/contexts/work/tasks/errors';
 import { statusOf } from '../../../../../functions/platform/http/responses';
-import { type DomainError, errors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
-
-type Factory = (...args: never[]) => DomainError;
+import { platformErrors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
+import { errorCatalogues, sample } from '../../../../support/error-catalogues';
 
 describe('statusOf', () => {
-  it('gives every error of the catalogue a status code', () => {
-    for (const [name, factory] of Object.entries(errors) as [string, Factory][]) {
-      expect({ name, status: statusOf(factory()) }).toEqual({ name, status: expect.any(Number) });
+  it('gives every error of every catalogue a status code', async () => {
+    for (const { name: catalogue, entries } of await errorCatalogues()) {
+      for (const [entry, factory] of Object.entries(entries)) {
+        const name = `${catalogue}.${entry}`;
+        expect({ name, status: statusOf(sample(factory)) }).toEqual({ name, status: expect.any(Number) });
+      }
     }
   });
 
   it('answers each kind with its status', () => {
-    expect(statusOf(errors.malformedJson())).toBe(400);
-    expect(statusOf(errors.missingApiKey())).toBe(401);
-    expect(statusOf(errors.insufficientEscrowBalance(1))).toBe(402);
-    expect(statusOf(errors.kycRequired())).toBe(403);
-    expect(statusOf(errors.taskNotFound())).toBe(404);
-    expect(statusOf(errors.agentEmailTaken())).toBe(409);
-    expect(statusOf(errors.taskExpired())).toBe(410);
-    expect(statusOf(errors.bodyTooLarge())).toBe(413);
-    expect(statusOf(errors.minimumTaskValue(1))).toBe(422);
-    expect(statusOf(errors.depositsUnavailable())).toBe(503);
+    expect(statusOf(platformErrors.malformedJson())).toBe(400);
+    expect(statusOf(agentErrors.missingApiKey())).toBe(401);
+    expect(statusOf(taskErrors.insufficientEscrowBalance(1))).toBe(402);
+    expect(statusOf(operatorErrors.kycRequired())).toBe(403);
+    expect(statusOf(taskErrors.taskNotFound())).toBe(404);
+    expect(statusOf(agentErrors.agentEmailTaken())).toBe(409);
+    expect(statusOf(taskErrors.taskExpired())).toBe(410);
+    expect(statusOf(platformErrors.bodyTooLarge())).toBe(413);
+    expect(statusOf(taskErrors.minimumTaskValue(1))).toBe(422);
+    expect(statusOf(depositErrors.depositsUnavailable())).toBe(503);
   });
 
   it('answers a refused transition as a 404, with its own message', () => {
-    const refusal = errors.taskNotCancellable();
+    const refusal = taskErrors.taskNotCancellable();
     expect(refusal).toBeInstanceOf(TransitionRefusedError);
     expect(statusOf(refusal)).toBe(404);
     expect(refusal.message).toBe('Task not found or cannot be cancelled');

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { errors } from '../../../../../platform/kernel/errors';
 import { toDollars } from '../../../../../platform/kernel/money';
 import { withMeta } from '../../../../../platform/wire/meta';
 import { location, nextCursor, pageQuery, pagination, timestamp, usd } from '../../../../../platform/wire/schemas';
 import { operatorHandler } from '../../../../accounts/operators/wiring/operator-handler';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';
+import { taskErrors } from '../../errors';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../use-cases/operator-task-queries';
 import { operatorTaskReads } from '../../wiring/operator-task-reads';
 import { resultSchemaField, workWindowSchema, workWindowView } from '../task-fields';
@@ -73,7 +73,7 @@ const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cu
 export const handler = operatorHandler({ query, responses })(async ({ query, now }) => {
   const page = { taskType: query.task_type, limit: query.limit, offset: query.offset, cursor: query.cursor };
   const near = query.near === undefined ? undefined : parseNear(query.near);
-  if (!near && query.radius_km !== undefined) throw errors.radiusWithoutNear();
+  if (!near && query.radius_km !== undefined) throw taskErrors.radiusWithoutNear();
   const { views, pagination, nextCursor } = near
     ? await listNearTasks(operatorTaskReads, { ...page, near, radiusKm: query.radius_km ?? NEAR_DEFAULT_RADIUS_KM }, now)
     : await listOpenTasks(operatorTaskReads, page, now);

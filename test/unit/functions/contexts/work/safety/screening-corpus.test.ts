@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RulesScreener } from '../../../../../../functions/adapters/screening/rules-screener';
 import type { SafetyCategory, ScreeningOutcome } from '../../../../../../functions/contexts/work/safety/domain';
 import { screenRequest } from '../../../../../../functions/contexts/work/safety/use-cases';
-import { errors, PolicyRefusalError } from '../../../../../../functions/platform/kernel/errors';
+import { PolicyRefusalError, platformErrors } from '../../../../../../functions/platform/kernel/errors';
 
 /**
  * The screening corpus: requests written for it, each a task's title, description and (for a
@@ -313,7 +313,7 @@ describe('screenRequest', () => {
       NOW,
     ).catch((error) => error);
     expect(refusal).toBeInstanceOf(PolicyRefusalError);
-    expect(refusal).toEqual(errors.refusedByPolicy('fraud'));
+    expect(refusal).toEqual(platformErrors.refusedByPolicy('fraud'));
     expect(refusal.message).toBe('Refused by the acceptable use policy: fraud');
     expect(recorded).toEqual([[{ subject: 'task', agentId: 'agt_1' }, { verdict: 'refuse', category: 'fraud' }, NOW]]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operatorErrors } from '../../../../../../../functions/contexts/accounts/operators/errors';
 import { approvedOperatorIn } from '../../../../../../../functions/contexts/accounts/operators/use-cases/approved-operator';
 import { authenticateOperator } from '../../../../../../../functions/contexts/accounts/operators/use-cases/authenticate-operator';
 import {
@@ -7,7 +8,6 @@ import {
   submitKycDocuments,
 } from '../../../../../../../functions/contexts/accounts/operators/use-cases/kyc-documents';
 import { registerOperator } from '../../../../../../../functions/contexts/accounts/operators/use-cases/register-operator';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { anOperator, FakeKycBucket, FakeOperatorsStore } from '../../../../../../support/fakes/operators';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -26,13 +26,13 @@ describe('authenticateOperator', () => {
     verifiedOperatorUser: async (authorization: string | undefined) => {
       if (authorization === undefined) return undefined;
       if (authorization === 'Bearer good') return 'op_1';
-      throw errors.invalidBearerToken();
+      throw operatorErrors.invalidBearerToken();
     },
   };
   it('names the operator of a valid token, and refuses a missing or bad one with 401', async () => {
     await expect(authenticateOperator(deps, 'Bearer good')).resolves.toEqual({ kind: 'operator', operatorId: 'op_1' });
     await expect(authenticateOperator(deps, undefined)).rejects.toThrow('Missing bearer token');
-    await expect(authenticateOperator(deps, 'Bearer forged')).rejects.toThrow(errors.invalidBearerToken().message);
+    await expect(authenticateOperator(deps, 'Bearer forged')).rejects.toThrow(operatorErrors.invalidBearerToken().message);
   });
 });
 

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BACK_OFFICE } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
 import type { StaffAccount } from '../../../../../../../functions/contexts/accounts/staff/domain/staff';
+import { staffErrors } from '../../../../../../../functions/contexts/accounts/staff/errors';
 import type { KycDocumentView } from '../../../../../../../functions/contexts/accounts/staff/ports';
 import { authenticateAdmin } from '../../../../../../../functions/contexts/accounts/staff/use-cases/authenticate-staff';
 import { createStaffAccount } from '../../../../../../../functions/contexts/accounts/staff/use-cases/create-staff';
 import { listKycQueue } from '../../../../../../../functions/contexts/accounts/staff/use-cases/staff-queries';
 import { listDisputes } from '../../../../../../../functions/contexts/work/tasks/use-cases/staff-task-queries';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { FakeAuditTable } from '../../../../../../support/fakes/audit';
 import { anOperator } from '../../../../../../support/fakes/operators';
 import { FakeStaffStore } from '../../../../../../support/fakes/staff';
@@ -23,7 +23,7 @@ const authentication = (store: FakeStaffStore, adminKeySha256 = sha('the-admin-k
     if (authorization === undefined) return undefined;
     if (authorization === 'Bearer good') return 'adm_1';
     if (authorization === 'Bearer removed') return 'adm_gone';
-    throw errors.invalidStaffToken();
+    throw staffErrors.invalidStaffToken();
   },
 });
 

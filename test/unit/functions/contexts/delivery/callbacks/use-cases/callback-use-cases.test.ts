@@ -1,14 +1,15 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { callbackUrlErrors } from '../../../../../../../functions/adapters/callbacks/errors';
 import type { CallbackDelivery } from '../../../../../../../functions/contexts/delivery/callbacks/domain/deliveries';
+import { callbackErrors } from '../../../../../../../functions/contexts/delivery/callbacks/errors';
 import { revealAgentSecret, signingSecretFor } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/callback-secrets';
 import { checkCallbacks } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/check-callbacks';
 import { deliverCallback } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/deliver-callback';
 import { listTaskCallbacks } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/task-callbacks';
 import { callbackSecretContext } from '../../../../../../../functions/contexts/work/tasks/domain/callback-secret';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { keys } from '../../../../../../../functions/platform/table/keys';
 import { verifyCallback } from '../../../../../../support/callback-signatures';
 import { FakeCallbacks } from '../../../../../../support/fakes/callbacks';
@@ -100,9 +101,12 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
   it('counts an address the callback rules now refuse as a failed attempt, in the rule own words', async () => {
     const { fake, event } = withEvent();
     fake.answer = () => {
-      throw errors.callbackUrlPrivate();
+      throw callbackUrlErrors.callbackUrlPrivate();
     };
-    expect(await deliverCallback(fake, queued(event), 1, NOW)).toMatchObject({ kind: 'retry', error: errors.callbackUrlPrivate().message });
+    expect(await deliverCallback(fake, queued(event), 1, NOW)).toMatchObject({
+      kind: 'retry',
+      error: callbackUrlErrors.callbackUrlPrivate().message,
+    });
   });
 
   it('lets any other failure escape, so the queue hands the message back untouched', async () => {
@@ -191,7 +195,7 @@ describe('callback secrets', () => {
     const revealed = await revealAgentSecret(fake, 'ag_1', NOW);
     expect(revealed).toEqual({ callback_secret: expect.stringMatching(/^[\w-]{43}$/), created_at: NOW.toISOString() });
     expect(await signingSecretFor(fake, TARGET, NOW)).toBe(revealed.callback_secret);
-    await expect(revealAgentSecret(fake, 'ag_1', NOW)).rejects.toThrow(errors.callbackSecretRevealed().message);
+    await expect(revealAgentSecret(fake, 'ag_1', NOW)).rejects.toThrow(callbackErrors.callbackSecretRevealed().message);
   });
 
   it('keeps the default secret first created when signing comes before the reveal', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireDueTimers } from '../../../../../../../functions/contexts/edge/sweep/use-cases/fire-due-timers';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
+
+import { taskErrors } from '../../../../../../../functions/contexts/work/tasks/errors';
 import { recordingActions, timerSweepOn } from '../../../../../../support/fakes/sweep';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -65,7 +66,7 @@ describe('fireDueTimers (the sweep)', () => {
     const table = tableWith(expired);
     const ports = timerSweepOn(table, [], {
       moveTask: async () => {
-        throw errors.insufficientEscrowBalance(1);
+        throw taskErrors.insufficientEscrowBalance(1);
       },
     });
     await expect(fireDueTimers(ports, NOW, recordingActions().actions)).rejects.toThrow('Insufficient balance for escrow');

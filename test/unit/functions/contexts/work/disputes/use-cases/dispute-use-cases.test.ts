@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
+import { disputeErrors } from '../../../../../../../functions/contexts/work/disputes/errors';
 import { appealDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/appeal-dispute';
 import { resolveDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/resolve-dispute';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
+import { taskErrors } from '../../../../../../../functions/contexts/work/tasks/errors';
 import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -83,10 +84,10 @@ describe('resolveDispute: the back office ends a dispute, with the money and the
 
   it('refuses a split share of nothing, of the whole reward, or with no amount, and moves no money', async () => {
     const { tasks, deps } = world();
-    await expect(resolveDispute(deps, 'tsk_1', { outcome: 'split' }, 'adm_1', NOW)).rejects.toThrow(errors.splitAmountRequired().message);
+    await expect(resolveDispute(deps, 'tsk_1', { outcome: 'split' }, 'adm_1', NOW)).rejects.toThrow(disputeErrors.splitAmountRequired().message);
     for (const operatorAmount of [0, 1_000]) {
       await expect(resolveDispute(deps, 'tsk_1', { outcome: 'split', operatorAmount }, 'adm_1', NOW)).rejects.toThrow(
-        errors.splitAmountOutOfRange(10).message,
+        disputeErrors.splitAmountOutOfRange(10).message,
       );
     }
     expect(tasks.task('tsk_1').status).toBe('DISPUTED');
@@ -115,13 +116,15 @@ describe('appealDispute: the operator who did the work appeals, once, before the
   });
 
   it('refuses another operator, a task past its appeal deadline, a sandbox task and a second appeal', async () => {
-    await expect(appealDispute(world().deps, 'tsk_1', 'op_2', 'mine', NOW)).rejects.toThrow(errors.taskNotDisputed().message);
+    await expect(appealDispute(world().deps, 'tsk_1', 'op_2', 'mine', NOW)).rejects.toThrow(taskErrors.taskNotDisputed().message);
     const late = world(disputed({ dispute: { ...disputed().dispute!, appeal_deadline: '2026-11-26T11:59:59.000Z' } }));
-    await expect(appealDispute(late.deps, 'tsk_1', 'op_1', 'late', NOW)).rejects.toThrow(errors.taskNotDisputed().message);
-    await expect(appealDispute(world(disputed({ sandbox: true })).deps, 'tsk_1', 'op_1', 'x', NOW)).rejects.toThrow(errors.taskNotDisputed().message);
+    await expect(appealDispute(late.deps, 'tsk_1', 'op_1', 'late', NOW)).rejects.toThrow(taskErrors.taskNotDisputed().message);
+    await expect(appealDispute(world(disputed({ sandbox: true })).deps, 'tsk_1', 'op_1', 'x', NOW)).rejects.toThrow(
+      taskErrors.taskNotDisputed().message,
+    );
     const { deps } = world();
     await appealDispute(deps, 'tsk_1', 'op_1', 'first', NOW);
-    await expect(appealDispute(deps, 'tsk_1', 'op_1', 'second', NOW)).rejects.toThrow(errors.appealAlreadyFiled().message);
+    await expect(appealDispute(deps, 'tsk_1', 'op_1', 'second', NOW)).rejects.toThrow(disputeErrors.appealAlreadyFiled().message);
   });
 
   it('reads again and still appeals when another write changed the task first', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { taskErrors } from '../../../../../../../functions/contexts/work/tasks/errors';
 import type { MoveTaskRequest } from '../../../../../../../functions/contexts/work/tasks/ports';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { FakeTaskTable, MOVE_RULES } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -43,7 +43,7 @@ describe('moveTask: load, plan, commit, and plan again when another move won', (
       // Another operator's claim committed between this read and this write.
       tasks.items.set('tsk_1', { ...tasks.task('tsk_1'), status: 'ESTIMATE_PENDING', version: 2, operator: { id: 'op_2', name: 'Bo', rating: 5 } });
     };
-    await expect(tasks.moveTask(claim('tsk_1'))).rejects.toThrow(errors.taskNotClaimable().message);
+    await expect(tasks.moveTask(claim('tsk_1'))).rejects.toThrow(taskErrors.taskNotClaimable().message);
     expect(tasks.task('tsk_1').operator?.id).toBe('op_2');
     expect(tasks.events).toEqual([]);
   });
@@ -63,11 +63,11 @@ describe('moveTask: load, plan, commit, and plan again when another move won', (
     const outcomes = await Promise.allSettled(ids.map((id) => tasks.moveTask(claim(id))));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(MOVE_RULES.maxOpenClaims);
     const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as Error).message] : []));
-    expect(refusals).toEqual([errors.tooManyOpenClaims().message, errors.tooManyOpenClaims().message]);
+    expect(refusals).toEqual([taskErrors.tooManyOpenClaims().message, taskErrors.tooManyOpenClaims().message]);
     expect(tasks.openClaims.get('op_1')?.size).toBe(MOVE_RULES.maxOpenClaims);
   });
 
   it('answers "Task not found" to an agent for a task that does not exist', async () => {
-    await expect(new FakeTaskTable().moveTask(cancel('tsk_missing'))).rejects.toThrow(errors.taskNotFound().message);
+    await expect(new FakeTaskTable().moveTask(cancel('tsk_missing'))).rejects.toThrow(taskErrors.taskNotFound().message);
   });
 });

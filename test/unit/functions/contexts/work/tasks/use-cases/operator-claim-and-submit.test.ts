@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { operatorErrors } from '../../../../../../../functions/contexts/accounts/operators/errors';
 import type { Photo } from '../../../../../../../functions/contexts/work/photos/ports';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import type { ProofSubmissionPorts, TaskClaimPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
 import { acceptTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/accept-task';
 import { submitProof } from '../../../../../../../functions/contexts/work/tasks/use-cases/submit-proof';
 import { ConditionFailed } from '../../../../../../../functions/platform/kernel/conditions';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../../../../../functions/platform/table/transactions';
 import { aPhoto } from '../../../../../../support/fakes/photos';
@@ -20,7 +20,7 @@ const ada = { operator_id: 'op_1', name: 'Ada', rating: 4.5 };
 const approval =
   (refused: string[] = []) =>
   async (operatorId: string) => {
-    if (refused.includes(operatorId)) throw errors.kycRequired();
+    if (refused.includes(operatorId)) throw operatorErrors.kycRequired();
     return { ...ada, operator_id: operatorId };
   };
 

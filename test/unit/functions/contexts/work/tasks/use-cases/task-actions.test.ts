@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operatorErrors } from '../../../../../../../functions/contexts/accounts/operators/errors';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import type { TaskActionPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
@@ -7,7 +8,6 @@ import { cancelTask } from '../../../../../../../functions/contexts/work/tasks/u
 import { rejectEstimate } from '../../../../../../../functions/contexts/work/tasks/use-cases/reject-estimate';
 import { startTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/start-task';
 import { withdrawClaim } from '../../../../../../../functions/contexts/work/tasks/use-cases/withdraw-claim';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -22,7 +22,7 @@ const tableWith = (task: Task, refused?: string) => {
   const deps: TaskActionPorts = {
     moveTask: table.moveTask,
     approvedOperator: async (operatorId) => {
-      if (operatorId === refused) throw errors.kycRequired();
+      if (operatorId === refused) throw operatorErrors.kycRequired();
     },
   };
   return { table, deps };

@@ -3,11 +3,11 @@ import { RulesGuardian } from '../../../../../../../functions/adapters/guardian/
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import type { Guardian } from '../../../../../../../functions/contexts/work/tasks/domain/guardian';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { taskErrors } from '../../../../../../../functions/contexts/work/tasks/errors';
 import type { MoveTask, SandboxPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
 import { finalizeTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/finalize-task';
 import { reviewProof } from '../../../../../../../functions/contexts/work/tasks/use-cases/review-proof';
 import { runSandboxStep, SANDBOX_OPERATOR } from '../../../../../../../functions/contexts/work/tasks/use-cases/run-sandbox-step';
-import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { nothingContributed } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTaskTable, finalizationOn, proofReviewOn } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -17,7 +17,7 @@ const OPERATOR = { id: 'op_1', name: 'Olga', rating: 4.8 };
 
 /** A failure that does not mean "the task moved on": a step must not end quietly on it. */
 const failingMove: MoveTask = async () => {
-  throw errors.insufficientEscrowBalance(1);
+  throw taskErrors.insufficientEscrowBalance(1);
 };
 
 /** A table holding `task`, its escrow funded as creation left it. */
