@@ -1,17 +1,17 @@
 import { isLater } from '../../../../platform/kernel/instants';
-import { keys } from '../../../../platform/table/keys';
 import { getAll, type Item, scanSegments } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { accounts } from '../domain/accounts';
 import { type JournalEntry, ledgerViolations } from '../domain/ledger';
 import { type AuditFinding, LedgerTally } from '../domain/ledger-tally';
 import type { LedgerAuditResult, OpenHolds } from '../ports';
+import { ledgerKeys } from './keys';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './ledger-item';
 import { readAccount } from './ledger-store';
 
 const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 
-export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
+export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(ledgerKeys.journalEntry))).map(toEntry);
 
 /**
  * How the whole-ledger audit reads the table. The deployed audit (workflows/ledger-audit) runs
@@ -45,7 +45,7 @@ const confirm = async (holds: OpenHolds, finding: AuditFinding, cutoff: string):
   const accountId = subject.kind === 'account' ? subject.accountId : accounts.agentEscrow(subject.agentId);
   // Every entry posting to an account writes its balance in the entry's transaction: a balance
   // untouched since before the scan means the scan saw the account, its lines and their entries as they are.
-  const [balance] = await getAll([keys.account(accountId)]);
+  const [balance] = await getAll([ledgerKeys.account(accountId)]);
   const updatedAt = balance ? parseItem(accountBalanceItem, balance).updated_at : undefined;
   if (updatedAt && isLater(cutoff, updatedAt)) return [finding.message];
   // Written since: check it again now, from consistent reads.
