@@ -149,7 +149,7 @@ export const pageKycQueue = async (limit: number, after?: string): Promise<{ ope
       Limit: limit,
     }),
   );
-  const operators = await Promise.all(Items.map((item) => getOperator(String(item.pk).slice('OPERATOR#'.length))));
+  const operators = await Promise.all(Items.map((item) => getOperator(String(item.pk).slice(operatorsKeys.operator('').pk.length))));
   return {
     operators: operators.filter((operator): operator is Operator => operator !== undefined),
     ...(LastEvaluatedKey ? { last: String(LastEvaluatedKey.gsi2sk) } : {}),

@@ -14,6 +14,8 @@ export const webhooksKeys = {
     sk: `DELIVERY#${createdAt}#${deliveryId}`,
   }),
   webhookDeliveryPrefix: 'DELIVERY#',
+  /** The endpoint's partition, where its deliveries are (under DELIVERY#). */
+  webhookDeliveriesPartition: (webhookId: string) => `WEBHOOK#${webhookId}`,
   /**
    * A send of a delivery (its first, or a replay): its INSERT is what the outbox pipe queues. A
    * partition per delivery: the queue's message group, so one endpoint's retries hold up nothing else.

@@ -240,7 +240,7 @@ export const getDelivery = async (webhookId: string, deliveryId: string, created
 
 /** A page of the endpoint's deliveries, newest first, after `after` (`<created_at>#<delivery_id>`). */
 export const pageDeliveries: WebhookDeliveriesStore['pageDeliveries'] = async (webhookId, limit, after) => {
-  const partition = `WEBHOOK#${webhookId}`;
+  const partition = webhooksKeys.webhookDeliveriesPartition(webhookId);
   const { Items = [], LastEvaluatedKey } = await ddb.send(
     new QueryCommand({
       TableName: TABLE_NAME,

@@ -36,7 +36,10 @@ export const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consisten
 /** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
 const MAX_REREAD = 500;
 
-const accountOf = (pk: string): string | undefined => (pk.startsWith('ACCOUNT#') ? pk.slice('ACCOUNT#'.length) : undefined);
+/** An account's balance item and a journal entry, their ids left out: partition prefixes and the balance's sort key. */
+const [ACCOUNT, JOURNAL] = [ledgerKeys.account(''), ledgerKeys.journalEntry('')];
+
+const accountOf = (pk: string): string | undefined => (pk.startsWith(ACCOUNT.pk) ? pk.slice(ACCOUNT.pk.length) : undefined);
 
 /** A finding of the scan, confirmed by reading its subject again, consistently, as auditParties does. */
 const confirm = async (holds: OpenHolds, finding: AuditFinding, cutoff: string): Promise<string[]> => {
@@ -73,12 +76,12 @@ export const auditLedger = async (holds: OpenHolds, options: AuditOptions = DEPL
     const { pk, sk } = parseItem(itemKey, item);
     const accountId = accountOf(pk);
     if (accountId !== undefined) {
-      if (sk === 'BALANCE') tally.balance(accountId, parseItem(accountBalanceItem, item).balance);
+      if (sk === ACCOUNT.sk) tally.balance(accountId, parseItem(accountBalanceItem, item).balance);
       else {
         const line = parseItem(accountLineItem, item);
         tally.line(accountId, line.entry_id, line.amount);
       }
-    } else if (pk.startsWith('JOURNAL#')) {
+    } else if (pk.startsWith(JOURNAL.pk)) {
       tally.entry(toEntry(item));
     } else {
       const hold = holds.heldIn(item);

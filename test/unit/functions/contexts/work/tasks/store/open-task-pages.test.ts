@@ -6,7 +6,7 @@ import { MAX_EVALUATED_PER_PAGE, pageOpenTasks } from '../../../../../../../func
 import type { ListPosition } from '../../../../../../../functions/platform/kernel/cursors';
 import { listedTask, taskIndexTable } from '../../../../../../support/task-index';
 
-// The table, as the store's one client: a small stand-in for the open-task index (gsi2), sharded as keys.ts shards it.
+// The table, as the store's one client: a small stand-in for the open-task index (gsi2), sharded as the tasks store's keys.ts shards it.
 const send = vi.hoisted(() => vi.fn());
 vi.mock('../../../../../../../functions/platform/table/client', async () => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
