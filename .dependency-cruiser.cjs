@@ -30,6 +30,11 @@ const USE_CASES = `${MODULE}use-cases/`;
 const ENTRY_POINTS = `${MODULE}(api|workflow|sender)/`;
 const ADAPTERS = '^functions/adapters/';
 const TABLE = '^functions/platform/(table|mail)/';
+/**
+ * The key builders: each module's of the items it owns (<area>/store/keys.ts), the platform's of the
+ * table's shared infrastructure (the timer index, idempotency records). Values only, no I/O.
+ */
+const KEYS = '^functions/(platform/table|contexts/[^/]+/[^/]+/store)/keys\\.ts$';
 const HTTP = '^functions/platform/http/';
 const WORKFLOW_PLUMBING = '^functions/platform/workflow/';
 /**
@@ -85,7 +90,8 @@ const FUNCTIONS_FOR_CDK = [
   DOMAIN, // pure domain values
   // The outbox pipe's filter is built from the callback event item's own key shape.
   '^functions/contexts/delivery/callbacks/store/callback-items\\.ts$',
-  '^functions/platform/table/(keys|read-item)\\.ts$',
+  '^functions/platform/table/read-item\\.ts$',
+  KEYS,
 ];
 
 /** Packages and built-ins that do I/O or tie code to Lambda: never in the domain. */
@@ -126,10 +132,18 @@ module.exports = {
     {
       name: 'stores-and-use-cases-through-their-index',
       comment:
-        "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use. Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
+        "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use. Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O. A module's keys (<area>/store/keys.ts) are values anyone may name: a query of the owner's partition, a stream filter.",
       severity: 'error',
       from: { path: MODULE_NAMED },
-      to: { path: `${MODULE}(store|use-cases)/(?!index\\.ts$)`, pathNot: SAME_MODULE },
+      to: { path: `${MODULE}(store|use-cases)/(?!(index|keys)\\.ts$)`, pathNot: SAME_MODULE },
+    },
+    {
+      name: 'keys-only-values',
+      comment:
+        'Key builders are values: a keys file imports only the kernel and other keys files, so a use case naming a key, or a stream filter the CDK app loads, loads no I/O.',
+      severity: 'error',
+      from: { path: KEYS },
+      to: { pathNot: [KERNEL, KEYS] },
     },
     {
       name: 'settings-logging-wire-not-upward',
@@ -177,7 +191,7 @@ module.exports = {
       to: {
         path: [STORE, ADAPTERS, TABLE, '^functions/platform/settings/', `${MODULE}wiring/`],
         // Contributing writes to another module's transaction and naming an item's key are values, not table access.
-        pathNot: '^functions/platform/table/(contribution|keys)\\.ts$',
+        pathNot: ['^functions/platform/table/contribution\\.ts$', KEYS],
       },
     },
     {

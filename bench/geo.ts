@@ -35,7 +35,7 @@ const scatter = (km: number) => {
 
 export const measureGeo = async (client: Client, openTasks: number): Promise<GeoReport> => {
   const { ddb, TABLE_NAME } = await import('../functions/platform/table/client');
-  const { keys, NEAR_POINT_PRECISION } = await import('../functions/platform/table/keys');
+  const { NEAR_POINT_PRECISION, tasksKeys } = await import('../functions/contexts/work/tasks/store/keys');
   const { encodeGeohash } = await import('../functions/platform/kernel/geohash');
   const worker = await newWorker(client, 1);
   const created = await client.call('POST /api/v1/tasks', {
@@ -44,8 +44,8 @@ export const measureGeo = async (client: Client, openTasks: number): Promise<Geo
     expected: 201,
   });
   const taskId: string = created.body.task_id;
-  const core = (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.task(taskId) }))).Item!;
-  const content = (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskContent(taskId) }))).Item!;
+  const core = (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: tasksKeys.task(taskId) }))).Item!;
+  const content = (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: tasksKeys.taskContent(taskId) }))).Item!;
   const { gsi3pk: _timerPk, gsi3sk: _timerSk, ...openCore } = core;
   const items = Array.from({ length: openTasks - 1 }, () => {
     const id = `task_${randomUUID().replace(/-/g, '')}`;
@@ -53,13 +53,13 @@ export const measureGeo = async (client: Client, openTasks: number): Promise<Geo
     return [
       {
         ...openCore,
-        ...keys.task(id),
+        ...tasksKeys.task(id),
         task_id: id,
-        ...keys.agentTasks(String(core.agent_id), String(core.created_at), id),
-        ...keys.openTask(String(core.created_at), id),
-        ...keys.openTaskNear(encodeGeohash(place.lat, place.lng, NEAR_POINT_PRECISION), id),
+        ...tasksKeys.agentTasks(String(core.agent_id), String(core.created_at), id),
+        ...tasksKeys.openTask(String(core.created_at), id),
+        ...tasksKeys.openTaskNear(encodeGeohash(place.lat, place.lng, NEAR_POINT_PRECISION), id),
       },
-      { ...content, ...keys.taskContent(id), task_id: id, location: place },
+      { ...content, ...tasksKeys.taskContent(id), task_id: id, location: place },
     ];
   }).flat();
   for (let i = 0; i < items.length; i += 25) {

@@ -1,6 +1,8 @@
 import { accounts } from '../functions/contexts/money/ledger/domain/accounts';
+import { ledgerKeys } from '../functions/contexts/money/ledger/store/keys';
 import { placesNear, TASK_TYPES } from '../functions/contexts/work/tasks/domain';
-import { keys } from '../functions/platform/table/keys';
+import { tasksKeys } from '../functions/contexts/work/tasks/store/keys';
+import { platformKeys } from '../functions/platform/table/keys';
 import { type PartitionCount, type PartitionTarget, parsePartitionCountName } from './partitions';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';
@@ -74,10 +76,10 @@ export const scopeOf = (pattern: string): KeyScope => (pattern.includes('*') ? '
 /** Each sharded key's shard count by its pattern, from the store's keys. */
 export const SHARD_COUNTS: Record<string, number> = Object.fromEntries(
   [
-    keys.timersPartitions,
-    keys.openTaskPartitions,
-    accounts.platformFeeAccounts.map((account) => keys.account(account).pk),
-    ...TASK_TYPES.map((type) => placesNear(undefined).map((place) => keys.taskCompletionsPartition(type, place))),
+    platformKeys.timersPartitions,
+    tasksKeys.openTaskPartitions,
+    accounts.platformFeeAccounts.map((account) => ledgerKeys.account(account).pk),
+    ...TASK_TYPES.map((type) => placesNear(undefined).map((place) => tasksKeys.taskCompletionsPartition(type, place))),
   ].map((partitions) => [keyPattern(partitions[0]!), partitions.length]),
 );
 

@@ -6,7 +6,7 @@ import { batchEventItem, messageEventItem, taskEventItem } from '../contexts/del
 import { webhookSendItem } from '../contexts/delivery/webhooks/store/webhook-items';
 import type { MessageSender } from '../contexts/work/messages/domain';
 import type { TaskStatus } from '../contexts/work/tasks/domain';
-import { keys } from '../platform/table/keys';
+import { tasksKeys } from '../contexts/work/tasks/store/keys';
 import { parseItem } from '../platform/table/read-item';
 
 /**
@@ -123,7 +123,7 @@ const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
   const event = parseItem(taskEventItem, newImageOf(record));
   return {
     taskId: event.task_id,
-    version: Number(event.sk.slice(keys.taskEventPrefix.length)),
+    version: Number(event.sk.slice(tasksKeys.taskEventPrefix.length)),
     event: event.event,
     status: event.status,
     previousStatus: event.previous_status,
@@ -142,9 +142,9 @@ export const requeuedMessage = ({ delivery, item }: UnsettledCallback, requeue: 
   const record = {
     eventID,
     eventName: 'INSERT',
-    dynamodb: { Keys: marshall(keys.taskEvent(delivery.task_id, delivery.version)), NewImage: marshall(item, { removeUndefinedValues: true }) },
+    dynamodb: { Keys: marshall(tasksKeys.taskEvent(delivery.task_id, delivery.version)), NewImage: marshall(item, { removeUndefinedValues: true }) },
   };
-  return { body: JSON.stringify(record), groupId: keys.taskEvent(delivery.task_id, delivery.version).pk, deduplicationId: eventID };
+  return { body: JSON.stringify(record), groupId: tasksKeys.taskEvent(delivery.task_id, delivery.version).pk, deduplicationId: eventID };
 };
 
 /** A queued webhook send (OUTBOX_PIPE's last filter), or undefined for an outbox event. */

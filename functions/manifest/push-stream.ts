@@ -1,4 +1,6 @@
-import { keys } from '../platform/table/keys';
+import { payoutsKeys } from '../contexts/money/payouts/store/keys';
+import { messagesKeys } from '../contexts/work/messages/store/keys';
+import { tasksKeys } from '../contexts/work/tasks/store/keys';
 
 /**
  * The stream records the push sender (functions/contexts/delivery/push/sender/send.ts) is given, as event
@@ -10,11 +12,14 @@ import { keys } from '../platform/table/keys';
  * - a payout moved from PENDING_ONCHAIN to CONFIRMED.
  */
 export const PUSH_FILTER_PATTERNS = [
-  { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [keys.task('-').sk] }, gsi4pk: { S: [{ exists: true }] } } } },
-  { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: keys.taskEventPrefix }] }, status: { S: ['ACCEPTED', 'DISPUTED'] } } } },
-  { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: keys.taskMessagePrefix }] }, from: { S: ['agent'] } } } },
+  { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [tasksKeys.task('-').sk] }, gsi4pk: { S: [{ exists: true }] } } } },
+  { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: tasksKeys.taskEventPrefix }] }, status: { S: ['ACCEPTED', 'DISPUTED'] } } } },
+  { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: messagesKeys.taskMessagePrefix }] }, from: { S: ['agent'] } } } },
   {
     eventName: ['MODIFY'],
-    dynamodb: { NewImage: { sk: { S: [keys.payout('-').sk] }, status: { S: ['CONFIRMED'] } }, OldImage: { status: { S: ['PENDING_ONCHAIN'] } } },
+    dynamodb: {
+      NewImage: { sk: { S: [payoutsKeys.payout('-').sk] }, status: { S: ['CONFIRMED'] } },
+      OldImage: { status: { S: ['PENDING_ONCHAIN'] } },
+    },
   },
 ] as const;

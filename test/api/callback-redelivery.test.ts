@@ -9,8 +9,8 @@ import { callbackSender } from '../../functions/contexts/delivery/callbacks/wiri
 import { callbackEventsTable } from '../../functions/contexts/delivery/callbacks/wiring/table';
 import { createSender } from '../../functions/contexts/delivery/delivery/sender/send';
 import { webhookPorts } from '../../functions/contexts/delivery/webhooks/wiring/webhooks';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from '../../local/queue';
 import { api } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
@@ -36,7 +36,7 @@ describe('Callback redelivery', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.taskContent(task.task_id),
+        Key: tasksKeys.taskContent(task.task_id),
         UpdateExpression: 'SET callback_url = :url',
         ExpressionAttributeValues: { ':url': hook.url },
       }),
@@ -45,12 +45,12 @@ describe('Callback redelivery', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.taskEvent(task.task_id, 2),
+        Key: tasksKeys.taskEvent(task.task_id, 2),
         UpdateExpression: 'SET has_callback = :true',
         ExpressionAttributeValues: { ':true': true },
       }),
     );
-    const { Item: event } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, 2) }));
+    const { Item: event } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: tasksKeys.taskEvent(task.task_id, 2) }));
     const queue = new LocalFifoQueue({ name: 'redelivery.fifo', visibilityTimeoutMs: 300 });
     useCallbackQueue({
       retryAfter: async (handle, delayMs) => queue.changeVisibility(handle, delayMs),
@@ -58,7 +58,7 @@ describe('Callback redelivery', () => {
     });
     queue.send({
       body: JSON.stringify({ eventID: 'record-1', eventName: 'INSERT', dynamodb: { NewImage: marshall(event!) } }),
-      groupId: keys.taskEvent(task.task_id, 2).pk,
+      groupId: tasksKeys.taskEvent(task.task_id, 2).pk,
       deduplicationId: 'record-1',
     });
 

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { config } from '../../functions/platform/settings';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
+import { platformKeys } from '../../functions/platform/table/keys';
 import { api } from '../support/api';
 import { startCallbackReceiver } from '../support/callback-receiver';
 import { createTask, fundedAgent } from '../support/tasks';
@@ -17,13 +18,13 @@ describe('Callbacks the queue lost', () => {
   it('are queued again by the sweep at the task’s callback check and delivered, once; then the check is cleared', async () => {
     const agent = await fundedAgent(20);
     const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret-value' });
-    const deadline = String((await stored(keys.task(task.task_id)))?.deadline);
+    const deadline = String((await stored(tasksKeys.task(task.task_id)))?.deadline);
     // A status change whose queue message never came: its event item as a transition writes it, but
     // out of the pipe's sight (it forwards inserts with has_callback only, so the flag comes after),
     // and the task's callback check as the transition set it, already due.
     const version = 90;
     const occurred = new Date(Date.now() - 60_000).toISOString();
-    const event = keys.taskEvent(task.task_id, version);
+    const event = tasksKeys.taskEvent(task.task_id, version);
     await ddb.send(
       new PutCommand({
         TableName: TABLE_NAME,
@@ -50,9 +51,9 @@ describe('Callbacks the queue lost', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.task(task.task_id),
+        Key: tasksKeys.task(task.task_id),
         UpdateExpression: 'SET callbacks_due = :due, gsi3sk = :entry',
-        ExpressionAttributeValues: { ':due': due, ':entry': keys.taskTimer(due, task.task_id).gsi3sk },
+        ExpressionAttributeValues: { ':due': due, ':entry': platformKeys.timer(due, task.task_id).gsi3sk },
       }),
     );
 
@@ -63,9 +64,12 @@ describe('Callbacks the queue lost', () => {
     expect(await stored(event)).toMatchObject({ requeues: 1, attempts: 1 });
     // Settled: the next check clears the task's, and its timer entry is its deadline's again.
     await expect
-      .poll(async () => (await stored(keys.task(task.task_id)))?.callbacks_due, { timeout: 4 * config.timerRules.stallMs + 10_000, interval: 500 })
+      .poll(async () => (await stored(tasksKeys.task(task.task_id)))?.callbacks_due, {
+        timeout: 4 * config.timerRules.stallMs + 10_000,
+        interval: 500,
+      })
       .toBeUndefined();
-    expect((await stored(keys.task(task.task_id)))?.gsi3sk).toBe(keys.taskTimer(deadline, task.task_id).gsi3sk);
+    expect((await stored(tasksKeys.task(task.task_id)))?.gsi3sk).toBe(platformKeys.timer(deadline, task.task_id).gsi3sk);
     expect(receiver.requests).toHaveLength(1);
   }, 90_000);
 
@@ -74,15 +78,15 @@ describe('Callbacks the queue lost', () => {
     const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret-value' });
     const before = Date.now();
     expect((await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
-    const cancelled = await stored(keys.task(task.task_id));
+    const cancelled = await stored(tasksKeys.task(task.task_id));
     // A cancelled task has no timer of its own: its entry is the callback check alone.
     expect(Date.parse(cancelled?.callbacks_due)).toBeGreaterThanOrEqual(before + config.timerRules.stallMs);
     expect(Date.parse(cancelled?.callbacks_due)).toBeLessThanOrEqual(Date.now() + config.timerRules.stallMs);
-    expect(cancelled?.gsi3sk).toBe(keys.taskTimer(cancelled?.callbacks_due, task.task_id).gsi3sk);
+    expect(cancelled?.gsi3sk).toBe(platformKeys.timer(cancelled?.callbacks_due, task.task_id).gsi3sk);
     await expect
-      .poll(async () => (await stored(keys.task(task.task_id)))?.gsi3sk, { timeout: 2 * config.timerRules.stallMs + 10_000, interval: 500 })
+      .poll(async () => (await stored(tasksKeys.task(task.task_id)))?.gsi3sk, { timeout: 2 * config.timerRules.stallMs + 10_000, interval: 500 })
       .toBeUndefined();
-    expect(await stored(keys.task(task.task_id))).not.toHaveProperty('callbacks_due');
-    expect(await stored(keys.task(task.task_id))).toMatchObject({ status: 'CANCELLED', version: 2 });
+    expect(await stored(tasksKeys.task(task.task_id))).not.toHaveProperty('callbacks_due');
+    expect(await stored(tasksKeys.task(task.task_id))).toMatchObject({ status: 'CANCELLED', version: 2 });
   }, 60_000);
 });

@@ -1,14 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { LOCAL_CALLBACK_DLQ_PATH } from '../../local/stack';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
-import { TEST_STACK_ENV } from '../support/stack-env';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { verifyCallback } from '../support/callback-signatures';
 import { expectStoredAndLoggedNowhere, handlerLogRecords } from '../support/secrets';
+import { TEST_STACK_ENV } from '../support/stack-env';
 import {
   CONVINCING_PROOF,
   createTask,
@@ -182,7 +182,7 @@ describe('Signed callbacks', () => {
       await ddb.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: keys.taskContent(task.task_id),
+          Key: tasksKeys.taskContent(task.task_id),
           UpdateExpression: 'SET callback_url = :url',
           ExpressionAttributeValues: { ':url': template.replace('{port}', new URL(inside.url).port) },
         }),
@@ -249,7 +249,7 @@ describe('Signed callbacks', () => {
     ];
     for (const response of responses) expect(JSON.stringify(response.body)).not.toContain(secret);
     await expectStoredAndLoggedNowhere(secret);
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskContent(task.task_id) }));
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: tasksKeys.taskContent(task.task_id) }));
     expect(Item?.callback_secret_sealed).toMatch(/^local:/);
   });
 });

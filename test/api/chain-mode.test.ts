@@ -3,10 +3,10 @@ import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 import { startRpcProxy } from '../support/evm/rpc-proxy';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 /**
  * Chain mode end to end: a second local stack in this test file's own process, with

@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
+import { platformKeys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { startCallbackReceiver } from '../support/callback-receiver';
 import { expectLedgerConsistent } from '../support/ledger';
@@ -55,9 +56,9 @@ describe('claim_within_minutes: the claim deadline', () => {
       await ddb.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: keys.task(task.task_id),
+          Key: tasksKeys.task(task.task_id),
           UpdateExpression: 'SET claim_by = :past, gsi3sk = :due',
-          ExpressionAttributeValues: { ':past': past, ':due': keys.taskTimer(past, task.task_id).gsi3sk },
+          ExpressionAttributeValues: { ':past': past, ':due': platformKeys.timer(past, task.task_id).gsi3sk },
         }),
       );
 

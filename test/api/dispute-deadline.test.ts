@@ -36,10 +36,10 @@ describe('A dispute nobody appeals', () => {
     expect(balance).toMatchObject({ deposit_balance: 50, escrow_balance: 0 });
     // The status change's outbox event, which the callback pipe delivers (the task has no callback_url here).
     const { queryAll } = await import('../../functions/platform/table/query');
-    const { keys } = await import('../../functions/platform/table/keys');
+    const { tasksKeys } = await import('../../functions/contexts/work/tasks/store/keys');
     const events = await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-      ExpressionAttributeValues: { ':pk': keys.task(task.task_id).pk, ':events': keys.taskEventPrefix },
+      ExpressionAttributeValues: { ':pk': tasksKeys.task(task.task_id).pk, ':events': tasksKeys.taskEventPrefix },
       ConsistentRead: true,
     });
     expect(events.at(-1)).toMatchObject({ event: 'task.status_changed', status: 'CANCELLED', previous_status: 'DISPUTED' });

@@ -175,11 +175,11 @@ describe('/mcp behind the edge (origin check on)', () => {
     const task = (await callTool(client, 'create_task', NEW_TASK)).structuredContent as { task_id: string };
     const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/platform/table/keys');
+    const { mcpKeys } = await import('../../functions/contexts/edge/mcp/store/keys');
     const held = async () => {
       let count = 0;
       for (let slot = 0; slot < 4; slot++) {
-        if ((await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.waitSlot(keyId, slot) }))).Item) count++;
+        if ((await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: mcpKeys.waitSlot(keyId, slot) }))).Item) count++;
       }
       return count;
     };

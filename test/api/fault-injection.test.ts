@@ -252,15 +252,15 @@ describe('Local IAM: a handler may only make the table calls its function declar
     const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { asFunction } = await import('../../local/table-permissions');
     const { TABLE_NAME } = await import('../../functions/platform/table/client');
-    const { keys } = await import('../../functions/platform/table/keys');
+    const { agentsKeys } = await import('../../functions/contexts/accounts/agents/store/keys');
     const agent = await support.registerAgent();
-    const read = new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) });
+    const read = new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agent(agent.agentId) });
     await expect(asFunction('platform/http/health', () => ddb.send(read))()).rejects.toMatchObject({ name: 'AccessDeniedException' });
     await expect(asFunction('contexts/accounts/agents/api/agent-me', () => ddb.send(read))()).resolves.toMatchObject({ Item: expect.anything() });
     const touch = (expression: string) =>
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.agentKey(agent.agentId, agent.keyId),
+        Key: agentsKeys.agentKey(agent.agentId, agent.keyId),
         UpdateExpression: expression,
         ExpressionAttributeValues: { ':v': 'x' },
       });

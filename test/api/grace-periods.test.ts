@@ -18,15 +18,20 @@ let support: typeof import('../support/tasks') & typeof import('../support/api')
 const deadlinePassed = async (taskId: string) => {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
-  const { keys } = await import('../../functions/platform/table/keys');
+  const { platformKeys } = await import('../../functions/platform/table/keys');
+  const { tasksKeys } = await import('../../functions/contexts/work/tasks/store/keys');
   const deadline = new Date(Date.now() - 1000).toISOString();
   const dueAt = new Date(Date.parse(deadline) + WORK_GRACE_HOURS * 3_600_000).toISOString();
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: keys.task(taskId),
+      Key: tasksKeys.task(taskId),
       UpdateExpression: 'SET deadline = :deadline, gsi3pk = :timers, gsi3sk = :due',
-      ExpressionAttributeValues: { ':deadline': deadline, ':timers': keys.timersPartitionOf(taskId), ':due': keys.taskTimer(dueAt, taskId).gsi3sk },
+      ExpressionAttributeValues: {
+        ':deadline': deadline,
+        ':timers': platformKeys.timersPartitionOf(taskId),
+        ':due': platformKeys.timer(dueAt, taskId).gsi3sk,
+      },
     }),
   );
 };

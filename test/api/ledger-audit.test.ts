@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
+import { ledgerKeys } from '../../functions/contexts/money/ledger/store/keys';
 import { getBalances, readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
 import { handler } from '../../functions/contexts/work/tasks/workflow/ledger-audit-step';
 import { BACKGROUND_FUNCTIONS } from '../../functions/manifest/workflows';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { asFunction, enforceTablePermissions } from '../../local/table-permissions';
 import { api, registerAgent } from '../support/api';
 import { fundAgent } from '../support/ledger';
@@ -56,7 +56,7 @@ describe('The daily ledger audit (contexts/work/tasks/workflow/ledger-audit-step
 
   it('counts a violation written straight to the table: a balance its lines do not add up to', async () => {
     const account = accounts.agentDeposit(`agent_audit_${randomUUID()}`);
-    const key = keys.account(account);
+    const key = ledgerKeys.account(account);
     injected.push(key);
     await ddb.send(
       new PutCommand({ TableName: TABLE_NAME, Item: { ...key, account_id: account, balance: 500, updated_at: new Date().toISOString() } }),

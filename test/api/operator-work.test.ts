@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { agentsKeys } from '../../functions/contexts/accounts/agents/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
 import {
   asOperator,
@@ -369,7 +369,7 @@ describe("The agent's record on operator task views", () => {
     const agent = await registerAgent();
     const { task_id: taskId } = await createTask(agent);
     await eventuallyStatus(agent, taskId, 'COMPLETED', 90_000);
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) }));
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agent(agent.agentId) }));
     expect(Item).not.toHaveProperty('completed_tasks');
   }, 180_000);
 });

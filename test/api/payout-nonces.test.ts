@@ -4,9 +4,9 @@ import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { Payout } from '../../functions/contexts/money/payouts/domain/payouts';
+import { payoutsKeys } from '../../functions/contexts/money/payouts/store/keys';
 import { getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../functions/contexts/money/payouts/store/payouts-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 
 const pendingPayout = async (): Promise<Payout> => {
   const payout: Payout = {
@@ -20,7 +20,7 @@ const pendingPayout = async (): Promise<Payout> => {
     status: 'PENDING_ONCHAIN',
     created_at: new Date().toISOString(),
   };
-  await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...keys.payout(payout.payout_id), ...payout } }));
+  await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...payoutsKeys.payout(payout.payout_id), ...payout } }));
   return payout;
 };
 

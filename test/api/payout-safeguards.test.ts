@@ -98,11 +98,11 @@ const payout = (operator: TestOperator, amount: number, address: string) =>
 const cooldownOver = async (operatorId: string) => {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
-  const { keys } = await import('../../functions/platform/table/keys');
+  const { payoutsKeys } = await import('../../functions/contexts/money/payouts/store/keys');
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: keys.payoutAddress(operatorId),
+      Key: payoutsKeys.payoutAddress(operatorId),
       UpdateExpression: 'SET pending_usable_at = :past',
       ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
     }),

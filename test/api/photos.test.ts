@@ -6,9 +6,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { differenceHash } from '../../functions/adapters/photos/image';
 import { gpsIfd } from '../../functions/adapters/photos/synthetic-photo';
 import { fingerprintOf, OPERATOR_DUPLICATE_DETAIL, OPERATOR_REVIEW_REASONING } from '../../functions/contexts/work/photos/domain/evidence';
+import { photosKeys } from '../../functions/contexts/work/photos/store/keys';
 import { getTaskPhotos } from '../../functions/contexts/work/photos/store/photos-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { api } from '../support/api';
 import { withContentCredentials } from '../support/content-credentials';
 import { expectLedgerConsistent } from '../support/ledger';
@@ -306,7 +306,7 @@ describe('Photo proof', () => {
           new QueryCommand({
             TableName: TABLE_NAME,
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
-            ExpressionAttributeValues: { ':pk': keys.photoHashBandPartition(band, '0000'), ':task': reviewed[1].task_id },
+            ExpressionAttributeValues: { ':pk': photosKeys.photoHashBandPartition(band, '0000'), ':task': reviewed[1].task_id },
           }),
         ),
       ),
@@ -343,7 +343,7 @@ describe('Photo proof', () => {
     // Each band item of a reviewed photo expires with the photos (PHOTO_RETENTION_DAYS, 90 by default).
     const { hash } = await differenceHash(copies[0]!);
     const item = await ddb.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: keys.photoHashBand(0, hash.slice(0, 4), tasks[0]!.task.task_id, photos[0]!.photo_id) }),
+      new GetCommand({ TableName: TABLE_NAME, Key: photosKeys.photoHashBand(0, hash.slice(0, 4), tasks[0]!.task.task_id, photos[0]!.photo_id) }),
     );
     const ninetyDays = Date.now() / 1000 + 90 * 24 * 3600;
     expect(item.Item?.expires_at).toBeGreaterThan(ninetyDays - 3600);

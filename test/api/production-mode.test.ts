@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import { assertMatchesContract } from '../support/contract';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 /**
  * A second local stack in production mode, in this test file's own process: the handlers

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../functions/contexts/delivery/push/domain/push';
+import { pushKeys } from '../../functions/contexts/delivery/push/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { type Device, type PushReceiver, startPushReceiver } from '../support/push-receiver';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator, taskBody } from '../support/tasks';
@@ -155,12 +155,12 @@ describe('Web Push for operators', () => {
     expect(created.status).toBe(201);
     await createTask(agent, { reward_usd: 1, title: 'Read the menu board', location: north(here, 1) });
     const stored = async () =>
-      (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.pushSubscription(expiring.id, created.body.subscription_id) }))).Item;
+      (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: pushKeys.pushSubscription(expiring.id, created.body.subscription_id) }))).Item;
     const until = Date.now() + 30_000;
     while ((await stored()) && Date.now() < until) await sleep(100);
     expect(receiver.gone).toContain('expired');
     expect(await stored()).toBeUndefined();
-    const { Item: count } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operatorPushCount(expiring.id) }));
+    const { Item: count } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: pushKeys.operatorPushCount(expiring.id) }));
     expect(count?.held).toBe(0);
     expect(await api('DELETE', `${SUBSCRIPTIONS}/${created.body.subscription_id}`, asOperator(expiring))).toMatchObject({ status: 404 });
   });

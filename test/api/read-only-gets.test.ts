@@ -3,8 +3,8 @@ import { instrumentDynamoDb } from '../../bench/instrument';
 import { routeKey, routesFor } from '../../functions/manifest/routes';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import { assertMatchesContract } from '../support/contract';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 /**
  * A GET never writes: a second local stack in this test file's own process, so that the

@@ -8,10 +8,10 @@ import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-s
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
 import { entries } from '../../functions/contexts/money/ledger/domain/ledger';
+import { ledgerKeys } from '../../functions/contexts/money/ledger/store/keys';
 import { entryItems } from '../../functions/contexts/money/ledger/store/ledger-store';
 import { createTableInput } from '../../functions/manifest/table-definition';
 import { toCents } from '../../functions/platform/kernel/money';
-import { keys } from '../../functions/platform/table/keys';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const endpoint = inject('dynamodbEndpoint');
@@ -77,7 +77,7 @@ describe('npm run restore-drill, against DynamoDB Local', () => {
       new PutCommand({
         TableName: sourceTable,
         Item: {
-          ...keys.account(accounts.agentDeposit('agent_drill_a')),
+          ...ledgerKeys.account(accounts.agentDeposit('agent_drill_a')),
           account_id: accounts.agentDeposit('agent_drill_a'),
           balance: 999,
           updated_at: new Date().toISOString(),

@@ -1,7 +1,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
+import { platformKeys } from '../../functions/platform/table/keys';
 import { api, ISO_MILLIS, type RegisteredAgent } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { expectLedgerConsistent } from '../support/ledger';
@@ -153,7 +154,7 @@ describe('Operators report tasks', () => {
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :event)',
-        ExpressionAttributeValues: { ':pk': keys.task(task.task_id).pk, ':event': keys.taskEventPrefix },
+        ExpressionAttributeValues: { ':pk': tasksKeys.task(task.task_id).pk, ':event': tasksKeys.taskEventPrefix },
       }),
     );
     expect(Items.map((event) => [event.previous_status, event.status, event.trigger])).toEqual([['PENDING', 'HELD', 'report_open']]);
@@ -277,10 +278,10 @@ describe('The safety queue', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.task(taskId),
+        Key: tasksKeys.task(taskId),
         UpdateExpression: 'SET #hold = :hold, gsi3sk = :due',
         ExpressionAttributeNames: { '#hold': 'hold' },
-        ExpressionAttributeValues: { ':hold': { ...view.hold, held_at: longAgo }, ':due': keys.taskTimer(longAgo, taskId).gsi3sk },
+        ExpressionAttributeValues: { ':hold': { ...view.hold, held_at: longAgo }, ':due': platformKeys.timer(longAgo, taskId).gsi3sk },
       }),
     );
 

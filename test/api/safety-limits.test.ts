@@ -75,11 +75,11 @@ describe('A KYC rejection racing a claim that changes hands', () => {
     // The moment of the race: the rejection read the operator's open claims before the withdrawal removed the task from them.
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
-    const { keys } = await import('../../functions/platform/table/keys');
+    const { operatorsKeys } = await import('../../functions/contexts/accounts/operators/store/keys');
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.operator(rejected.id),
+        Key: operatorsKeys.operator(rejected.id),
         UpdateExpression: 'ADD open_claims :task',
         ExpressionAttributeValues: { ':task': new Set([task.task_id]) },
       }),

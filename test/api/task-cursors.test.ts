@@ -1,10 +1,10 @@
 import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { listOwnedTasks } from '../../functions/contexts/work/tasks/use-cases/task-queries';
 import { agentTaskReads } from '../../functions/contexts/work/tasks/wiring/agent-task-reads';
 import { encodeCursor } from '../../functions/platform/kernel/cursors';
 import { ddb } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator } from '../support/tasks';
 
@@ -180,7 +180,7 @@ describe('GET /api/v1/operator/tasks by cursor', () => {
     const agent = await fundedAgent(20);
     const mine = await createTasks(agent, 7, { task_type: 'INSPECTION' });
     const created = await Promise.all(mine.map(async (id) => (await api('GET', `/api/v1/tasks/${id}`, { apiKey: agent.apiKey })).body.created_at));
-    expect(new Set(mine.map((id, i) => keys.openTask(created[i], id).gsi2pk)).size).toBeGreaterThan(1);
+    expect(new Set(mine.map((id, i) => tasksKeys.openTask(created[i], id).gsi2pk)).size).toBeGreaterThan(1);
 
     const byCursor = (await walk('/api/v1/operator/tasks?task_type=INSPECTION&limit=3', asOperator(operator))).flatMap(idsOf);
     const { total } = (await api('GET', '/api/v1/operator/tasks?task_type=INSPECTION&limit=3', asOperator(operator))).body.pagination;

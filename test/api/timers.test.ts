@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
+import { platformKeys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import { createTask, fundedAgent, newOperator, operatorClaims, taskIn } from '../support/tasks';
@@ -40,9 +41,9 @@ describe('Timers', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.task(task.task_id),
+        Key: tasksKeys.task(task.task_id),
         UpdateExpression: 'SET approval_deadline = :past, gsi3sk = :due',
-        ExpressionAttributeValues: { ':past': past, ':due': keys.taskTimer(past, task.task_id).gsi3sk },
+        ExpressionAttributeValues: { ':past': past, ':due': platformKeys.timer(past, task.task_id).gsi3sk },
       }),
     );
 
@@ -59,11 +60,11 @@ describe('Timers', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.task(task.task_id),
+        Key: tasksKeys.task(task.task_id),
         UpdateExpression: 'SET deadline = :past, gsi3pk = :timers, gsi3sk = :due',
         ExpressionAttributeValues: {
           ':past': past,
-          ...{ ':timers': keys.timersPartitionOf(task.task_id), ':due': keys.taskTimer(past, task.task_id).gsi3sk },
+          ...{ ':timers': platformKeys.timersPartitionOf(task.task_id), ':due': platformKeys.timer(past, task.task_id).gsi3sk },
         },
       }),
     );

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { agentsKeys } from '../../functions/contexts/accounts/agents/store/keys';
+import { depositsKeys } from '../../functions/contexts/money/deposits/store/keys';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { verifyWebhook, type WebhookEvent } from '../../sdk/src/webhooks';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 import { type CallbackReceiver, type ReceivedRequest, startCallbackReceiver } from '../support/callback-receiver';
@@ -361,20 +363,20 @@ describe('Webhook endpoints: deliveries', () => {
     const hook = await receiver();
     const agent = await fundedAgent(50);
     const unheard = await createTask(agent, { title: 'Unheard task' });
-    expect(await stored(keys.taskCreatedEvent(unheard.task_id))).toBeUndefined();
+    expect(await stored(tasksKeys.taskCreatedEvent(unheard.task_id))).toBeUndefined();
 
     await createHook(agent, hook.url, ['task.created']);
     const heard = await createTask(agent, { title: 'Heard task' });
-    expect(await stored(keys.taskCreatedEvent(heard.task_id))).toBeDefined();
+    expect(await stored(tasksKeys.taskCreatedEvent(heard.task_id))).toBeDefined();
     const [request] = await hook.waitFor(1);
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'task.created', data: { task_id: heard.task_id } });
   });
 
   it('still writes the task.created event of an agent registered before endpoints were marked on it', async () => {
     const agent = await fundedAgent(50);
-    await ddb.send(new UpdateCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId), UpdateExpression: 'REMOVE webhooks_used' }));
+    await ddb.send(new UpdateCommand({ TableName: TABLE_NAME, Key: agentsKeys.agent(agent.agentId), UpdateExpression: 'REMOVE webhooks_used' }));
     const task = await createTask(agent);
-    expect(await stored(keys.taskCreatedEvent(task.task_id))).toMatchObject({ event: 'task.created', agent_id: agent.agentId });
+    expect(await stored(tasksKeys.taskCreatedEvent(task.task_id))).toMatchObject({ event: 'task.created', agent_id: agent.agentId });
   });
 
   it('writes no deposit.confirmed event for a deposit of an agent without endpoints', async () => {
@@ -384,7 +386,7 @@ describe('Webhook endpoints: deliveries', () => {
       body: { tx_hash: `0x${randomBytes(32).toString('hex')}`, amount_usdc: 25, chain: 'base' },
     });
     expect(reported).toMatchObject({ status: 200, body: { status: 'CONFIRMED' } });
-    expect(await stored(keys.depositConfirmedEvent(reported.body.transaction_id))).toBeUndefined();
+    expect(await stored(depositsKeys.depositConfirmedEvent(reported.body.transaction_id))).toBeUndefined();
   });
 
   it('announces a confirmed deposit to the endpoints subscribed to deposit.confirmed, as the deposit routes show it', async () => {

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
 import { readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
 import { handler as finalize } from '../../functions/contexts/work/completion/workflow/finalize-step';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { moveTask } from '../../functions/contexts/work/tasks/wiring/moves';
 import { handler as review } from '../../functions/contexts/work/tasks/workflow/review-proof-step';
 import { workflowStartFor } from '../../functions/manifest/workflows';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { workflowSettings } from '../../functions/platform/workflow/starter';
 import { handoffStateMachines, type SynthesizedStateMachine, stateMachineAt } from '../../local/state-machine-definitions';
 import { localStateMachine } from '../../local/state-machine-runner';
@@ -74,7 +74,7 @@ describe('Workflow retries', () => {
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-        ExpressionAttributeValues: { ':pk': keys.task(task.task_id).pk, ':events': keys.taskEventPrefix },
+        ExpressionAttributeValues: { ':pk': tasksKeys.task(task.task_id).pk, ':events': tasksKeys.taskEventPrefix },
       }),
     );
     expect(events.slice(-3).map(({ status, trigger }) => [status, trigger])).toEqual([

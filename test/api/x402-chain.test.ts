@@ -3,9 +3,9 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
 import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, type PaymentSigner, signPayment } from '../../sdk/src/x402';
-import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 /**
  * x402 in chain mode: a local stack in this file's process on a local EVM (ganache) whose

@@ -3,10 +3,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { type AuditRecord, BACK_OFFICE, type BackOfficeAuditAction } from '../../functions/contexts/accounts/audit/domain/audit';
 import type { AuditPorts } from '../../functions/contexts/accounts/audit/ports';
+import { auditKeys } from '../../functions/contexts/accounts/audit/store/keys';
 import { auditTable } from '../../functions/contexts/accounts/audit/wiring/table';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { type Contribution, contributed } from '../../functions/platform/table/contribution';
-import { keys } from '../../functions/platform/table/keys';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides } from '../support/contract-sides';
 import { FakeAuditTable } from '../support/fakes/audit';
@@ -94,7 +94,7 @@ describe('The audit store, over items written before the one model', () => {
   it('reads an agent’s entry stored with key_id and no detail as an entry by that key', async () => {
     const agentId = `agt_contract_${randomUUID()}`;
     await put({
-      ...keys.agentAudit(agentId, at(1), 'au_old'),
+      ...auditKeys.agentAudit(agentId, at(1), 'au_old'),
       at: at(1),
       key_id: 'key_old',
       action: 'key.revoked',
@@ -110,7 +110,7 @@ describe('The audit store, over items written before the one model', () => {
     const target = `op_${randomUUID()}`;
     const when = new Date(Date.now() + 120_000).toISOString();
     await put({
-      ...keys.adminAudit(when, `au_${randomUUID()}`),
+      ...auditKeys.adminAudit(when, `au_${randomUUID()}`),
       at: when,
       actor: 'old@example.com',
       action: 'kyc_decision',
@@ -125,7 +125,7 @@ describe('The audit store, over items written before the one model', () => {
 
   it('refuses, as a corrupt item, an entry whose action is not one of its log’s', async () => {
     const agentId = `agt_contract_${randomUUID()}`;
-    await put({ ...keys.agentAudit(agentId, at(1), 'au_odd'), at: at(1), key_id: 'key_old', action: 'kyc_decision', target: 'x' });
+    await put({ ...auditKeys.agentAudit(agentId, at(1), 'au_odd'), at: at(1), key_id: 'key_old', action: 'kyc_decision', target: 'x' });
     await expect(auditTable.audit.pageAudit({ agentId }, 5)).rejects.toThrow(/not an action of this log/);
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { CallbackEventsStore, CallbackPorts } from '../../functions/contexts/delivery/callbacks/ports';
 import { callbackSecrets } from '../../functions/contexts/delivery/callbacks/wiring/secrets';
 import { callbackEventsTable } from '../../functions/contexts/delivery/callbacks/wiring/table';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { FakeCallbacks } from '../support/fakes/callbacks';
 
@@ -37,7 +37,7 @@ const sides = contractSides<Callbacks>({
         new PutCommand({
           TableName: TABLE_NAME,
           Item: {
-            ...keys.taskEvent(taskId, version),
+            ...tasksKeys.taskEvent(taskId, version),
             task_id: taskId,
             event: 'task.status_changed',
             status: 'CANCELLED',
@@ -60,19 +60,19 @@ describe.each(sides)('The callbacks store (%s)', (_side, make) => {
   it('lists a task’s status changes oldest first by version, and the unsettled ones apart', async () => {
     const taskId = newTask();
     for (const version of [9, 2, 10]) await addEvent(taskId, version);
-    await events.recordAttempt(keys.taskEvent(taskId, 9), { outcome: 'delivered', at: AT, attempts: 1, responseCode: 200 });
+    await events.recordAttempt(tasksKeys.taskEvent(taskId, 9), { outcome: 'delivered', at: AT, attempts: 1, responseCode: 200 });
     expect((await events.listDeliveries(taskId)).map((delivery) => delivery.version)).toEqual([2, 9, 10]);
     expect((await events.listUnsettledCallbacks(taskId)).map(({ delivery }) => delivery.version)).toEqual([2, 10]);
-    expect(await events.deliveryStatusOf(keys.taskEvent(taskId, 9))).toBe('DELIVERED');
-    expect(await events.deliveryStatusOf(keys.taskEvent(taskId, 2))).toBe('PENDING');
-    expect(await events.deliveryStatusOf(keys.taskEvent(taskId, 3))).toBeUndefined();
+    expect(await events.deliveryStatusOf(tasksKeys.taskEvent(taskId, 9))).toBe('DELIVERED');
+    expect(await events.deliveryStatusOf(tasksKeys.taskEvent(taskId, 2))).toBe('PENDING');
+    expect(await events.deliveryStatusOf(tasksKeys.taskEvent(taskId, 3))).toBeUndefined();
     expect(await events.listDeliveries(newTask())).toEqual([]);
   });
 
   it('records attempts until delivered, clearing the last error, and never turns a delivery back', async () => {
     const taskId = newTask();
     await addEvent(taskId, 1);
-    const event = keys.taskEvent(taskId, 1);
+    const event = tasksKeys.taskEvent(taskId, 1);
     await events.recordAttempt(event, retrying);
     expect((await events.listDeliveries(taskId))[0]).toMatchObject({
       delivery_status: 'PENDING',
@@ -91,8 +91,8 @@ describe.each(sides)('The callbacks store (%s)', (_side, make) => {
 
   it('records nothing for an event that does not exist', async () => {
     const taskId = newTask();
-    await events.recordAttempt(keys.taskEvent(taskId, 1), retrying);
-    expect(await events.deliveryStatusOf(keys.taskEvent(taskId, 1))).toBeUndefined();
+    await events.recordAttempt(tasksKeys.taskEvent(taskId, 1), retrying);
+    expect(await events.deliveryStatusOf(tasksKeys.taskEvent(taskId, 1))).toBeUndefined();
   });
 
   it('lets one sweep take a requeue at the count it saw, and none once the callback is settled', async () => {
@@ -103,7 +103,7 @@ describe.each(sides)('The callbacks store (%s)', (_side, make) => {
     expect(await events.takeCallbackRequeue(seen!, new Date(LATER))).toBe(false);
     const [taken] = await events.listDeliveries(taskId);
     expect(taken).toMatchObject({ requeues: 1, requeued_at: LATER });
-    await events.recordAttempt(keys.taskEvent(taskId, 1), { outcome: 'failed', at: LATER, attempts: 3, error: 'HTTP 500' });
+    await events.recordAttempt(tasksKeys.taskEvent(taskId, 1), { outcome: 'failed', at: LATER, attempts: 3, error: 'HTTP 500' });
     expect(await events.takeCallbackRequeue(taken!, new Date(LATER))).toBe(false);
   });
 

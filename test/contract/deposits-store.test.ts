@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Deposit } from '../../functions/contexts/money/deposits/domain/deposits';
 import type { DepositsStore, PaymentPorts } from '../../functions/contexts/money/deposits/ports';
+import { chainCheckAfter, listDueChainWork, takeChainRestart } from '../../functions/contexts/money/deposits/store';
 import {
   confirmDeposit,
   failDeposit,
@@ -13,10 +15,14 @@ import {
   recordDeposit,
   recordPayment,
 } from '../../functions/contexts/money/deposits/store/deposits-store';
+import { depositsKeys } from '../../functions/contexts/money/deposits/store/keys';
 import { accounts } from '../../functions/contexts/money/ledger/domain';
 import { getBalances } from '../../functions/contexts/money/ledger/store';
 import type { Cents } from '../../functions/platform/kernel/money';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { contributesNothing } from '../../functions/platform/table/contribution';
+import { platformKeys } from '../../functions/platform/table/keys';
+import { dueTimerEntries } from '../../functions/platform/table/query';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { FakeDepositsTable, FakePayments } from '../support/fakes/deposits';
 
@@ -177,5 +183,28 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
     await payments.recordPayment(retried, contributesNothing, DUE);
     expect(await payments.paymentDeposit(authorization)).toMatchObject({ transaction_id: retried.transaction_id });
     await settle(store, retried);
+  });
+});
+
+describe('The chain checks of pending deposits (DynamoDB Local)', () => {
+  it("hand a stalled deposit's workflow restart to one sweep only, moving its check on past the restart", async () => {
+    // Created far ahead, so the stack's own sweep never finds its check due while the test looks.
+    const deposit = aDeposit({ created_at: '2099-01-01T00:00:00.000Z' });
+    await recordDeposit(deposit, contributesNothing, DUE);
+    const now = new Date('2100-01-01T00:00:00.000Z');
+    const due = (await listDueChainWork(await dueTimerEntries(now))).find(({ work }) => work.id === deposit.transaction_id);
+    expect(due).toMatchObject({
+      work: { kind: 'deposit', id: deposit.transaction_id },
+      item: depositsKeys.deposit(deposit.transaction_id),
+      restarts: 0,
+    });
+    expect(await takeChainRestart(due!, now)).toBe(true);
+    expect(await takeChainRestart(due!, now)).toBe(false);
+    const { Item } = await ddb.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: depositsKeys.deposit(deposit.transaction_id), ConsistentRead: true }),
+    );
+    expect(Item).toMatchObject({ restarts: 1, gsi3sk: platformKeys.timer(chainCheckAfter(now, false, 1), deposit.transaction_id).gsi3sk });
+    // Failed, it leaves the sweep's index and no pending deposit behind.
+    expect(await failDeposit(deposit, '2100-01-01T00:01:00.000Z')).toBe(true);
   });
 });

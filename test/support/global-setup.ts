@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
-import { MCP_TEST_ALLOWED_ORIGIN, TEST_STACK_ENV, TEST_TIMER_SWEEP_MS } from './stack-env';
 import { captureHandlerLogs } from './handler-logs';
+import { MCP_TEST_ALLOWED_ORIGIN, TEST_STACK_ENV, TEST_TIMER_SWEEP_MS } from './stack-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
-import { keys } from '../../functions/platform/table/keys';
+import { tasksKeys } from '../../functions/contexts/work/tasks/store/keys';
 
 /** A DynamoDB command as a stand-in table sees it. */
 export interface Command {
@@ -50,12 +50,12 @@ export const taskIndexTable =
     }
     if (command.constructor.name === 'BatchGetCommand') {
       const wanted: { pk: string; sk: string }[] = input.RequestItems['handoff-test'].Keys;
-      const byPk = new Map(options.tasks().map((task) => [keys.task(task.task_id).pk, task]));
+      const byPk = new Map(options.tasks().map((task) => [tasksKeys.task(task.task_id).pk, task]));
       return {
         Responses: {
           'handoff-test': wanted.flatMap(({ pk, sk }) => {
             const task = byPk.get(pk);
-            return task ? [{ ...options.entryOf(task), ...keys.agentTasks(task.agent_id, task.created_at, task.task_id), ...task, sk }] : [];
+            return task ? [{ ...options.entryOf(task), ...tasksKeys.agentTasks(task.agent_id, task.created_at, task.task_id), ...task, sk }] : [];
           }),
         },
       };

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { gpsIfd } from '../../functions/adapters/photos/synthetic-photo';
 import type { Tier } from '../../functions/contexts/accounts/agents/domain/tiers';
+import { agentsKeys } from '../../functions/contexts/accounts/agents/store/keys';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { api, latestVerificationToken, type RegisteredAgent, registerAgent, uniqueEmail } from './api';
 import { fundAgent } from './ledger';
 
@@ -15,7 +15,7 @@ export const setTier = async (agentId: string, tier: Tier): Promise<void> => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: keys.agent(agentId),
+      Key: agentsKeys.agent(agentId),
       UpdateExpression: 'SET tier = :tier, email_verified = :true',
       ExpressionAttributeValues: { ':tier': tier, ':true': true },
     }),

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Email } from '../kernel/email';
 import { newId } from '../kernel/secrets';
 import { ddb, TABLE_NAME } from '../table/client';
-import { epochSeconds, keys } from '../table/keys';
+import { epochSeconds, platformKeys } from '../table/keys';
 import { queryAll } from '../table/query';
 import { parseItem } from '../table/read-item';
 import { capturedMailItem } from './mail-item';
@@ -15,7 +15,7 @@ export const captureMail = async (email: Email, now: Date): Promise<void> => {
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
-        ...keys.capturedMail(sentAt, newId('mail')),
+        ...platformKeys.capturedMail(sentAt, newId('mail')),
         ...email,
         sent_at: sentAt,
         expires_at: epochSeconds(new Date(now.getTime() + RETENTION_MS)),
@@ -28,7 +28,7 @@ export const captureMail = async (email: Email, now: Date): Promise<void> => {
 export const listCapturedMail = async (to?: string): Promise<Email[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.capturedMailPartition },
+    ExpressionAttributeValues: { ':pk': platformKeys.capturedMailPartition },
     ConsistentRead: true,
   });
   return items.map((item) => parseItem(capturedMailItem, item)).filter((email) => to === undefined || email.to.toLowerCase() === to.toLowerCase());

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { itemSchema } from '../table/read-item';
 
-/** Mail captured instead of sent (keys.capturedMail). */
+/** Mail captured instead of sent (platformKeys.capturedMail). */
 export const capturedMailItem = itemSchema(() =>
   z.object({
     to: z.string(),

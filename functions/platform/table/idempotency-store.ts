@@ -5,7 +5,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { platformErrors } from '../kernel/errors';
 import { ddb, TABLE_NAME } from './client';
 import { idempotencyItem } from './idempotency-item';
-import { epochSeconds, keys } from './keys';
+import { epochSeconds, platformKeys } from './keys';
 import { parseItem } from './read-item';
 import type { TransactItem } from './transactions';
 
@@ -33,7 +33,7 @@ export const claimIdempotencyKey = async (scope: string, key: string, requestHas
       new PutCommand({
         TableName: TABLE_NAME,
         Item: {
-          ...keys.idempotency(scope, key),
+          ...platformKeys.idempotency(scope, key),
           state: 'IN_PROGRESS',
           request_hash: requestHash,
           lease,
@@ -50,7 +50,7 @@ export const claimIdempotencyKey = async (scope: string, key: string, requestHas
     return { kind: 'claimed', lease };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
-    const existing = parseItem(idempotencyItem, unmarshall(error.Item), keys.idempotency(scope, key));
+    const existing = parseItem(idempotencyItem, unmarshall(error.Item), platformKeys.idempotency(scope, key));
     if (existing.request_hash !== requestHash) throw platformErrors.idempotencyKeyReused();
     if (existing.state === 'IN_PROGRESS') throw platformErrors.idempotencyInFlight();
     return { kind: 'replay', response: { status: existing.response_status, body: JSON.parse(existing.response_body) } };
@@ -61,7 +61,7 @@ export const claimIdempotencyKey = async (scope: string, key: string, requestHas
 export const completionItem = (scope: string, key: string, lease: string, response: StoredResponse): TransactItem => ({
   Update: {
     TableName: TABLE_NAME,
-    Key: keys.idempotency(scope, key),
+    Key: platformKeys.idempotency(scope, key),
     UpdateExpression: 'SET #state = :completed, response_status = :status, response_body = :body REMOVE lease, lease_until',
     ConditionExpression: '#state = :inProgress AND lease = :lease',
     ExpressionAttributeNames: { '#state': 'state' },
@@ -82,7 +82,7 @@ export const releaseIdempotencyKey = async (scope: string, key: string, lease: s
     .send(
       new DeleteCommand({
         TableName: TABLE_NAME,
-        Key: keys.idempotency(scope, key),
+        Key: platformKeys.idempotency(scope, key),
         ConditionExpression: 'lease = :lease',
         ExpressionAttributeValues: { ':lease': lease },
       }),

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, paginateQuery, paginateScan, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
-import { keys } from './keys';
+import { platformKeys } from './keys';
 
 /** An item as the table returns it: unchecked until its module parses it (items/). */
 export type Item = Record<string, unknown>;
@@ -112,7 +112,7 @@ export const getAll = async (itemKeys: ItemKey[]): Promise<Item[]> => {
 export const dueTimerEntries = async (now: Date): Promise<Item[]> =>
   (
     await Promise.all(
-      keys.timersPartitions.map((partition) =>
+      platformKeys.timersPartitions.map((partition) =>
         queryAll({
           IndexName: 'gsi3',
           KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',

@@ -4,10 +4,10 @@ import type { CallbackPorts, CallbackTask } from '../../../functions/contexts/de
 import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
 import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
-import { keys } from '../../../functions/platform/table/keys';
+import { tasksKeys } from '../../../functions/contexts/work/tasks/store/keys';
 import type { ItemKey } from '../../../functions/platform/table/query';
 
-const eventKey = (taskId: string, version: number) => keyOf(keys.taskEvent(taskId, version));
+const eventKey = (taskId: string, version: number) => keyOf(tasksKeys.taskEvent(taskId, version));
 const keyOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
 
 /** A POST the fake transport received. */

@@ -14,7 +14,8 @@ import {
 } from '../../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../../bench/scale-model';
 import { UNLOCATED_SHARDS } from '../../../functions/contexts/work/tasks/domain';
-import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../../functions/platform/table/keys';
+import { OPEN_TASK_SHARDS } from '../../../functions/contexts/work/tasks/store/keys';
+import { TIMER_SHARDS } from '../../../functions/platform/table/keys';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../../local/instrumentation';
 
 /** Counters as the bench records them: units per partition and lifecycle. */

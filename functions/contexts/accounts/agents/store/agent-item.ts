@@ -16,7 +16,7 @@ const grantFields = () => ({
 const suspensionSchema = () =>
   z.object({ reason: z.string(), suspended_at: z.string(), suspended_by: z.string(), notified_at: z.optional(z.string()) });
 
-/** An agent's profile (keys.agent); its verification_token_hash stays in the store. */
+/** An agent's profile (agentsKeys.agent); its verification_token_hash stays in the store. */
 export const agentItem = itemOf<Agent>()(() => ({
   agent_id: z.string(),
   name: z.string(),
@@ -32,10 +32,10 @@ export const agentItem = itemOf<Agent>()(() => ({
   webhooks_used: z.optional(z.boolean()),
 }));
 
-/** An agent's suspension alone, as authentication reads it from the profile (keys.agent). */
+/** An agent's suspension alone, as authentication reads it from the profile (agentsKeys.agent). */
 export const agentSuspensionItem = itemOf<{ suspension?: Suspension }>()(() => ({ suspension: z.optional(suspensionSchema()) }));
 
-/** One step of an agent's suspension history (keys.agentSuspensionEvent). */
+/** One step of an agent's suspension history (agentsKeys.agentSuspensionEvent). */
 export const suspensionEventItem = itemOf<SuspensionEvent>()(() => ({
   action: z.enum(['suspended', 'unsuspended']),
   at: z.string(),
@@ -43,7 +43,7 @@ export const suspensionEventItem = itemOf<SuspensionEvent>()(() => ({
   reason: z.string(),
 }));
 
-/** An agent's record as operators see it, kept on its profile (keys.agent) by the task moves: counters that start absent. */
+/** An agent's record as operators see it, kept on its profile (agentsKeys.agent) by the task moves: counters that start absent. */
 export const agentRecordItem = itemSchema(() =>
   z.object({
     agent_id: z.string(),
@@ -52,7 +52,7 @@ export const agentRecordItem = itemSchema(() =>
   }),
 );
 
-/** An API key as its agent sees it (keys.agentKey). */
+/** An API key as its agent sees it (agentsKeys.agentKey). */
 export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
   key_id: z.string(),
   key_prefix: z.string(),
@@ -64,10 +64,10 @@ export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
   ...grantFields(),
 }));
 
-/** An API key as the authenticator finds it (keys.apiKeyHash). */
+/** An API key as the authenticator finds it (agentsKeys.apiKeyHash). */
 export const apiKeyHashItem = itemSchema(() => z.object({ agent_id: z.string(), key_id: z.string(), ...grantFields() }));
 
-/** An agent's usage on one day (keys.agentUsage): counters that start absent. */
+/** An agent's usage on one day (agentsKeys.agentUsage): counters that start absent. */
 export const usageItem = itemSchema(() =>
   z.object({
     tasks: z._default(z.number().check(z.int()), 0),
@@ -77,8 +77,8 @@ export const usageItem = itemSchema(() =>
   }),
 );
 
-/** A pending email verification (keys.verificationToken). */
+/** A pending email verification (agentsKeys.verificationToken). */
 export const verificationTokenItem = itemSchema(() => z.object({ agent_id: z.string(), valid_until: z.string() }));
 
-/** The verification mails resent to one address (keys.resendHistory). */
+/** The verification mails resent to one address (agentsKeys.resendHistory). */
 export const resendHistoryItem = itemSchema(() => z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) }));

@@ -8,7 +8,7 @@ import { isLater } from '../../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, contribution, nothingContributed } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { getAll, queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
@@ -28,6 +28,7 @@ import {
   usageItem,
   verificationTokenItem,
 } from './agent-item';
+import { agentsKeys } from './keys';
 
 export interface NewKey extends KeyGrant {
   keyId: string;
@@ -66,7 +67,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
     Put: {
       TableName: TABLE_NAME,
       Item: {
-        ...keys.agentKey(agentId, key.keyId),
+        ...agentsKeys.agentKey(agentId, key.keyId),
         key_id: key.keyId,
         key_prefix: key.keyPrefix,
         name: key.name,
@@ -81,7 +82,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId, ...grantAttributes(key) },
+      Item: { ...agentsKeys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId, ...grantAttributes(key) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
     condition: 'item_absent',
@@ -92,7 +93,7 @@ const putVerificationToken = (agentId: string, pending: PendingVerification): Tr
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.verificationToken(pending.tokenHash),
+      ...agentsKeys.verificationToken(pending.tokenHash),
       agent_id: agentId,
       valid_until: pending.expiresAt.toISOString(),
       expires_at: epochSeconds(pending.expiresAt),
@@ -104,7 +105,7 @@ const putVerificationToken = (agentId: string, pending: PendingVerification): Tr
 
 /** Registers an agent with its first key and a pending email verification, all or nothing. */
 export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVerification): Promise<void> => {
-  const emailClaim = keys.agentEmail(normalizeEmail(agent.email));
+  const emailClaim = agentsKeys.agentEmail(normalizeEmail(agent.email));
   try {
     await transactWrite([
       {
@@ -119,7 +120,7 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
         Put: {
           TableName: TABLE_NAME,
           // active_keys: the count addKey and revokeKey keep, starting with the registration's key.
-          Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash, active_keys: 1 },
+          Item: { ...agentsKeys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash, active_keys: 1 },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -141,7 +142,7 @@ export interface AgentRecord {
 
 /** The records of these agents (one batch read of their profiles), by agent id; an agent without a profile has none. */
 export const getAgentRecords = async (agentIds: readonly string[]): Promise<Map<string, AgentRecord>> => {
-  const items = await getAll([...new Set(agentIds)].map((agentId) => keys.agent(agentId)));
+  const items = await getAll([...new Set(agentIds)].map((agentId) => agentsKeys.agent(agentId)));
   return new Map(
     items.map((item) => {
       const { agent_id, ...record } = parseItem(agentRecordItem, item);
@@ -156,7 +157,7 @@ export const webhooksUsed = (agentId: string): Contribution =>
     {
       Update: {
         TableName: TABLE_NAME,
-        Key: keys.agent(agentId),
+        Key: agentsKeys.agent(agentId),
         UpdateExpression: 'SET webhooks_used = :used',
         ExpressionAttributeValues: { ':used': true },
       },
@@ -164,20 +165,20 @@ export const webhooksUsed = (agentId: string): Contribution =>
   ]);
 
 export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agent(agentId), ConsistentRead: true }));
   return Item && parseItem(agentItem, Item);
 };
 
 /** The agent's suspension, read consistently (authentication: a suspension stops the next request). */
 export const findSuspension = async (agentId: string): Promise<Suspension | undefined> => {
   const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true, ProjectionExpression: 'suspension' }),
+    new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agent(agentId), ConsistentRead: true, ProjectionExpression: 'suspension' }),
   );
-  return Item ? parseItem(agentSuspensionItem, Item, keys.agent(agentId)).suspension : undefined;
+  return Item ? parseItem(agentSuspensionItem, Item, agentsKeys.agent(agentId)).suspension : undefined;
 };
 
 const suspensionEventWrite = (agentId: string, event: SuspensionEvent, id: string): TransactItem => ({
-  Put: { TableName: TABLE_NAME, Item: { ...keys.agentSuspensionEvent(agentId, event.at, id), ...event } },
+  Put: { TableName: TABLE_NAME, Item: { ...agentsKeys.agentSuspensionEvent(agentId, event.at, id), ...event } },
 });
 
 /**
@@ -193,7 +194,7 @@ export const saveSuspension = async (agentId: string, suspension: Suspension, ev
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
+          Key: agentsKeys.agent(agentId),
           UpdateExpression: 'SET suspension = :suspension',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
           ExpressionAttributeValues: { ':suspension': suspension },
@@ -216,7 +217,7 @@ export const notSuspendedContribution = (agentId: string): Contribution =>
       {
         ConditionCheck: {
           TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
+          Key: agentsKeys.agent(agentId),
           ConditionExpression: 'attribute_not_exists(suspension)',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
@@ -232,7 +233,7 @@ export const markSuspensionNotified = async (agentId: string, suspendedAt: strin
     .send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.agent(agentId),
+        Key: agentsKeys.agent(agentId),
         UpdateExpression: 'SET suspension.notified_at = :at',
         ConditionExpression: 'suspension.suspended_at = :suspendedAt',
         ExpressionAttributeValues: { ':at': at, ':suspendedAt': suspendedAt },
@@ -258,7 +259,7 @@ export const removeSuspension = async (
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
+          Key: agentsKeys.agent(agentId),
           UpdateExpression: 'REMOVE suspension',
           ConditionExpression: 'suspension.suspended_at = :suspendedAt',
           ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
@@ -287,7 +288,7 @@ export const listSuspensionEvents = async (agentId: string, limit: number): Prom
     new QueryCommand({
       TableName: TABLE_NAME,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentSuspensionEventPrefix },
+      ExpressionAttributeValues: { ':pk': agentsKeys.agent(agentId).pk, ':prefix': agentsKeys.agentSuspensionEventPrefix },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -296,7 +297,7 @@ export const listSuspensionEvents = async (agentId: string, limit: number): Prom
 };
 
 export const findKeyByHash = async (keyHash: string): Promise<FoundKey | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.apiKeyHash(keyHash), ConsistentRead: true }));
   if (!Item) return undefined;
   const { agent_id, key_id, scopes, max_task_cents, daily_spend_cents, valid_until, resource } = parseItem(apiKeyHashItem, Item);
   const limited = max_task_cents !== undefined || daily_spend_cents !== undefined;
@@ -329,7 +330,7 @@ export const addKey = async (
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agent(agentId),
+            Key: agentsKeys.agent(agentId),
             UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) + :one',
             ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :limit)',
             ExpressionAttributeValues: { ':one': 1, ':limit': limit },
@@ -353,7 +354,7 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'attribute_not_exists(revoked_at)',
-    ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
+    ExpressionAttributeValues: { ':pk': agentsKeys.agent(agentId).pk, ':prefix': agentsKeys.agentKeyPrefix },
     ConsistentRead: true,
   });
   return items.map((item) => parseItem(apiKeyItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -361,7 +362,7 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
 
 /** Marks the key revoked and removes its hash, so the secret stops authenticating at once; its slot (addKey) is freed in the same transaction. */
 export const revokeKey = async (agentId: string, keyId: string, now: string, extraItems: Contribution = nothingContributed): Promise<void> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agentKey(agentId, keyId), ConsistentRead: true }));
   const key = Item && parseItem(apiKeyItem, Item);
   if (!key || key.revoked_at) throw agentErrors.apiKeyNotFound();
   try {
@@ -370,18 +371,18 @@ export const revokeKey = async (agentId: string, keyId: string, now: string, ext
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agentKey(agentId, keyId),
+            Key: agentsKeys.agentKey(agentId, keyId),
             UpdateExpression: 'SET revoked_at = :now',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
             ExpressionAttributeValues: { ':now': now },
           },
           condition: 'key_active',
         },
-        { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
+        { Delete: { TableName: TABLE_NAME, Key: agentsKeys.apiKeyHash(key.key_hash) } },
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agent(agentId),
+            Key: agentsKeys.agent(agentId),
             UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) - :one',
             ExpressionAttributeValues: { ':one': 1 },
           },
@@ -406,7 +407,7 @@ export const keySpendContribution = (agentId: string, keyId: string, day: string
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agentKeyUsage(agentId, keyId, day),
+          Key: agentsKeys.agentKeyUsage(agentId, keyId, day),
           UpdateExpression: 'ADD spend_cents :spend SET expires_at = :expires',
           ConditionExpression: 'attribute_not_exists(spend_cents) OR spend_cents <= :room',
           ExpressionAttributeValues: {
@@ -432,7 +433,7 @@ export const countMcpRequest = async (agentId: string, keyId: string, window: Da
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.agentKeyMcpRequests(agentId, keyId, window.toISOString()),
+        Key: agentsKeys.agentKeyMcpRequests(agentId, keyId, window.toISOString()),
         UpdateExpression: 'ADD requests :one SET expires_at = :expires',
         ConditionExpression: 'attribute_not_exists(requests) OR requests < :limit',
         ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': epochSeconds(new Date(window.getTime() + 5 * 60_000)) },
@@ -451,7 +452,7 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
     .send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.agentKey(agentId, keyId),
+        Key: agentsKeys.agentKey(agentId, keyId),
         UpdateExpression: 'SET last_used_at = :now',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
         ExpressionAttributeValues: { ':now': now },
@@ -477,7 +478,7 @@ export const dailyUsageWrite = (
 ): TransactItem => ({
   Update: {
     TableName: TABLE_NAME,
-    Key: keys.agentUsage(agentId, usage.day),
+    Key: agentsKeys.agentUsage(agentId, usage.day),
     UpdateExpression: `ADD tasks :count, spend_cents :spend${restricted ? ', restricted_tasks :restricted' : ''} SET expires_at = :expires`,
     ConditionExpression:
       '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)' +
@@ -522,7 +523,7 @@ export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unkno
 };
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number; restricted_tasks: number }> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agentUsage(agentId, day) }));
   // A day without tasks has no item yet.
   return parseItem(usageItem, Item ?? {});
 };
@@ -534,7 +535,7 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
+          Key: agentsKeys.agent(agentId),
           UpdateExpression: 'SET verification_token_hash = :hash',
           ConditionExpression: 'attribute_exists(pk) AND email_verified = :false',
           ExpressionAttributeValues: { ':hash': pending.tokenHash, ':false': false },
@@ -557,7 +558,7 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
  * token of its agent. Returns the verified agent.
  */
 export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier): Promise<Agent> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.verificationToken(tokenHash), ConsistentRead: true }));
   const token = Item && parseItem(verificationTokenItem, Item);
   if (!token || !isLater(token.valid_until, now)) throw agentErrors.invalidVerificationToken();
   const agentId = token.agent_id;
@@ -571,7 +572,7 @@ export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier:
         // Kept, marked used, until its TTL: a second use then hears that the email is verified.
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.verificationToken(tokenHash),
+          Key: agentsKeys.verificationToken(tokenHash),
           UpdateExpression: 'SET used_at = :now',
           ConditionExpression: 'attribute_exists(pk) AND valid_until > :now AND attribute_not_exists(used_at)',
           ExpressionAttributeValues: { ':now': now.toISOString() },
@@ -581,7 +582,7 @@ export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier:
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
+          Key: agentsKeys.agent(agentId),
           UpdateExpression: 'SET email_verified = :true, tier = :tier REMOVE verification_token_hash',
           // The tier condition keeps a concurrent upgrade (a deposit, say) from being overwritten.
           ConditionExpression: 'email_verified = :false AND verification_token_hash = :hash AND tier = :current',
@@ -607,7 +608,9 @@ export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier:
 };
 
 export const getResendHistory = async (email: string): Promise<ResendHistory | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.resendHistory(normalizeEmail(email)), ConsistentRead: true }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.resendHistory(normalizeEmail(email)), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   const { last_sent_at, day, sent_on_day } = parseItem(resendHistoryItem, Item);
   return { lastSentAt: last_sent_at, day, sentOnDay: sent_on_day };
@@ -624,7 +627,7 @@ export const recordResend = async (email: string, next: ResendHistory, previous:
         Put: {
           TableName: TABLE_NAME,
           Item: {
-            ...keys.resendHistory(normalizeEmail(email)),
+            ...agentsKeys.resendHistory(normalizeEmail(email)),
             last_sent_at: next.lastSentAt,
             day: next.day,
             sent_on_day: next.sentOnDay,

@@ -2,11 +2,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, nothingContributed } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith } from '../../../../platform/table/transactions';
 import { challengeExpiresAt, type WalletChallenge } from '../domain/wallets';
 import { agentErrors } from '../errors';
+import { agentsKeys } from './keys';
 import { walletChallengeItem } from './wallet-item';
 
 /** An agent's bound wallet, kept on its profile. */
@@ -22,7 +23,7 @@ export const putChallenge = async (challenge: WalletChallenge): Promise<void> =>
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
-        ...keys.walletChallenge(challenge.nonce),
+        ...agentsKeys.walletChallenge(challenge.nonce),
         ...challenge,
         valid_until: validUntil.toISOString(),
         expires_at: epochSeconds(validUntil) + 3600,
@@ -33,7 +34,7 @@ export const putChallenge = async (challenge: WalletChallenge): Promise<void> =>
 };
 
 export const getChallenge = async (nonce: string): Promise<WalletChallenge | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.walletChallenge(nonce), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.walletChallenge(nonce), ConsistentRead: true }));
   return Item && parseItem(walletChallengeItem, Item);
 };
 
@@ -54,7 +55,7 @@ export const bindWallet = async (
         {
           Delete: {
             TableName: TABLE_NAME,
-            Key: keys.walletChallenge(nonce),
+            Key: agentsKeys.walletChallenge(nonce),
             ConditionExpression: 'agent_id = :agent AND valid_until > :now',
             ExpressionAttributeValues: { ':agent': agentId, ':now': now.toISOString() },
           },
@@ -63,7 +64,7 @@ export const bindWallet = async (
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agent(agentId),
+            Key: agentsKeys.agent(agentId),
             UpdateExpression: 'SET wallet_address = :address, wallet_chain = :chain, wallet_verified_at = :at',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':address': wallet.wallet_address, ':chain': wallet.wallet_chain, ':at': wallet.wallet_verified_at },

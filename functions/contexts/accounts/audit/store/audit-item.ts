@@ -3,7 +3,7 @@ import { itemOf } from '../../../../platform/table/read-item';
 import { AGENT_AUDIT_ACTIONS, type AuditAction, BACK_OFFICE_AUDIT_ACTIONS } from '../domain/audit';
 
 /**
- * One entry of either audit log (keys.agentAudit, keys.adminAudit), with the attribute names the
+ * One entry of either audit log (auditKeys.agentAudit, auditKeys.adminAudit), with the attribute names the
  * table has always had: who acted is `key_id` for an agent's key and `actor` for staff.
  */
 export interface AuditItem {

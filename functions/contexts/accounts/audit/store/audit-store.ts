@@ -3,7 +3,7 @@ import { newId } from '../../../../platform/kernel/secrets';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { contribution } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { CorruptItemError, parseItem } from '../../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import {
@@ -17,6 +17,7 @@ import {
   staffAuditRecord,
 } from '../domain/audit';
 import { type AuditItem, auditItem } from './audit-item';
+import { auditKeys } from './keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,8 +27,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const placeOf = (log: AuditLog) =>
   log === BACK_OFFICE
-    ? { pk: keys.adminAuditPartition, prefix: '', key: keys.adminAudit }
-    : { pk: keys.agent(log.agentId).pk, prefix: keys.agentAuditPrefix, key: (at: string, id: string) => keys.agentAudit(log.agentId, at, id) };
+    ? { pk: auditKeys.adminAuditPartition, prefix: '', key: auditKeys.adminAudit }
+    : {
+        pk: auditKeys.agentAuditPartition(log.agentId),
+        prefix: auditKeys.agentAuditPrefix,
+        key: (at: string, id: string) => auditKeys.agentAudit(log.agentId, at, id),
+      };
 
 const toItem = ({ at, actor, action, target, detail }: AuditRecord): AuditItem => ({
   at,

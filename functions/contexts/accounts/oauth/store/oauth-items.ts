@@ -3,7 +3,7 @@ import { API_KEY_SCOPES } from '../../../../platform/kernel/api-key-scopes';
 import { itemOf } from '../../../../platform/table/read-item';
 import type { AuthorizationCode, Grant, OAuthClient, RefreshToken } from '../domain/oauth';
 
-/** A registered client (keys.oauthClient). */
+/** A registered client (oauthKeys.oauthClient). */
 export const clientItem = itemOf<OAuthClient>()(() => ({
   client_id: z.string(),
   client_name: z.string(),
@@ -11,7 +11,7 @@ export const clientItem = itemOf<OAuthClient>()(() => ({
   created_at: z.string(),
 }));
 
-/** An authorization code waiting to be exchanged (keys.oauthCode). */
+/** An authorization code waiting to be exchanged (oauthKeys.oauthCode). */
 export const codeItem = itemOf<AuthorizationCode>()(() => ({
   agent_id: z.string(),
   client_id: z.string(),
@@ -23,7 +23,7 @@ export const codeItem = itemOf<AuthorizationCode>()(() => ({
   valid_until: z.string(),
 }));
 
-/** A grant: one consent and its refresh token family (keys.oauthGrant). */
+/** A grant: one consent and its refresh token family (oauthKeys.oauthGrant). */
 export const grantItem = itemOf<Grant>()(() => ({
   grant_id: z.string(),
   agent_id: z.string(),
@@ -36,7 +36,7 @@ export const grantItem = itemOf<Grant>()(() => ({
   revoked_at: z.optional(z.string()),
 }));
 
-/** A refresh token (keys.oauthRefreshToken). */
+/** A refresh token (oauthKeys.oauthRefreshToken). */
 export const refreshTokenItem = itemOf<RefreshToken>()(() => ({
   grant_id: z.string(),
   client_id: z.string(),

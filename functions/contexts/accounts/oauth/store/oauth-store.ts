@@ -1,10 +1,11 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import type { OAuthStore } from '../ports';
+import { oauthKeys } from './keys';
 import { clientItem, codeItem, grantItem, refreshTokenItem } from './oauth-items';
 
 const get = async (key: { pk: string; sk: string }) =>
@@ -15,32 +16,32 @@ const put = (key: { pk: string; sk: string }, item: object, expiresAt: Date) =>
 
 export const oauthStore: OAuthStore = {
   putClient: async (client, expiresAt) => {
-    await put(keys.oauthClient(client.client_id), client, expiresAt);
+    await put(oauthKeys.oauthClient(client.client_id), client, expiresAt);
   },
   getClient: async (clientId) => {
-    const item = await get(keys.oauthClient(clientId));
+    const item = await get(oauthKeys.oauthClient(clientId));
     return item && parseItem(clientItem, item);
   },
   putCode: async (codeHash, code) => {
-    await put(keys.oauthCode(codeHash), code, new Date(code.valid_until));
+    await put(oauthKeys.oauthCode(codeHash), code, new Date(code.valid_until));
   },
   // A delete that returns what it deleted: the one request that deletes the code gets it.
   takeCode: async (codeHash) => {
-    const { Attributes } = await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.oauthCode(codeHash), ReturnValues: 'ALL_OLD' }));
+    const { Attributes } = await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: oauthKeys.oauthCode(codeHash), ReturnValues: 'ALL_OLD' }));
     return Attributes && parseItem(codeItem, Attributes);
   },
   startGrant: async (grant, tokenHash, token, expiresAt) => {
     await transactWrite([
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.oauthGrant(grant.grant_id), ...grant, expires_at: epochSeconds(expiresAt) } } },
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.oauthRefreshToken(tokenHash), ...token, expires_at: epochSeconds(expiresAt) } } },
+      { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.oauthGrant(grant.grant_id), ...grant, expires_at: epochSeconds(expiresAt) } } },
+      { Put: { TableName: TABLE_NAME, Item: { ...oauthKeys.oauthRefreshToken(tokenHash), ...token, expires_at: epochSeconds(expiresAt) } } },
     ]);
   },
   getGrant: async (grantId) => {
-    const item = await get(keys.oauthGrant(grantId));
+    const item = await get(oauthKeys.oauthGrant(grantId));
     return item && parseItem(grantItem, item);
   },
   getRefreshToken: async (tokenHash) => {
-    const item = await get(keys.oauthRefreshToken(tokenHash));
+    const item = await get(oauthKeys.oauthRefreshToken(tokenHash));
     return item && parseItem(refreshTokenItem, item);
   },
   rotate: async (usedHash, now, next, keyId) => {
@@ -49,7 +50,7 @@ export const oauthStore: OAuthStore = {
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.oauthRefreshToken(usedHash),
+            Key: oauthKeys.oauthRefreshToken(usedHash),
             UpdateExpression: 'SET used_at = :now',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(used_at)',
             ExpressionAttributeValues: { ':now': now },
@@ -59,7 +60,7 @@ export const oauthStore: OAuthStore = {
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.oauthGrant(next.token.grant_id),
+            Key: oauthKeys.oauthGrant(next.token.grant_id),
             // The grant lives as long as its newest refresh token.
             UpdateExpression: 'SET key_id = :key, expires_at = :ttl',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
@@ -70,7 +71,7 @@ export const oauthStore: OAuthStore = {
         {
           Put: {
             TableName: TABLE_NAME,
-            Item: { ...keys.oauthRefreshToken(next.hash), ...next.token, expires_at: epochSeconds(next.expiresAt) },
+            Item: { ...oauthKeys.oauthRefreshToken(next.hash), ...next.token, expires_at: epochSeconds(next.expiresAt) },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
           condition: 'item_absent',
@@ -87,7 +88,7 @@ export const oauthStore: OAuthStore = {
       .send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: keys.oauthGrant(grantId),
+          Key: oauthKeys.oauthGrant(grantId),
           UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':now': now },

@@ -3,7 +3,7 @@ import { itemOf, itemSchema } from '../../../../platform/table/read-item';
 import { KYC_DOCUMENT_KINDS, KYC_STATUSES, type KycDocument, type Operator } from '../domain/operators';
 import { PRIOR_MEAN } from '../domain/rating';
 
-/** An operator's profile (keys.operator). */
+/** An operator's profile (operatorsKeys.operator). */
 export const operatorItem = itemOf<Operator>()(() => ({
   operator_id: z.string(),
   name: z.string(),
@@ -32,10 +32,10 @@ export const operatorItem = itemOf<Operator>()(() => ({
   open_claims: z.optional(z.set(z.string())),
 }));
 
-/** The claim of an email address by one operator (keys.operatorEmail). */
+/** The claim of an email address by one operator (operatorsKeys.operatorEmail). */
 export const operatorEmailItem = itemSchema(() => z.object({ operator_id: z.string() }));
 
-/** One rating an operator received (keys.operatorRating): never the agent who gave it. */
+/** One rating an operator received (ratingsKeys.operatorRating): never the agent who gave it. */
 export const ratingItem = itemSchema(() =>
   z.object({
     task_id: z.string(),
@@ -45,7 +45,7 @@ export const ratingItem = itemSchema(() =>
   }),
 );
 
-/** A KYC document (keys.kycDocument). */
+/** A KYC document (operatorsKeys.kycDocument). */
 export const kycDocumentItem = itemOf<KycDocument>()(() => ({
   document_id: z.string(),
   kind: z.enum(KYC_DOCUMENT_KINDS),

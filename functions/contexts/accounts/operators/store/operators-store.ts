@@ -3,7 +3,6 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../../platform/kernel/email';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import type { AuditEntry } from '../../audit/domain';
@@ -11,6 +10,7 @@ import { auditWrite } from '../../audit/store';
 import type { KycDocument, KycStatus, Operator } from '../domain/operators';
 import { bayesianRating } from '../domain/rating';
 import { operatorErrors } from '../errors';
+import { operatorsKeys } from './keys';
 import { kycDocumentItem, operatorEmailItem, operatorItem } from './operator-item';
 
 /** Registers an operator; one operator per email address, whatever its case. */
@@ -26,7 +26,7 @@ export const createOperator = async (operator: Operator): Promise<void> => {
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.operatorEmail(normalizeEmail(operator.email)), operator_id: operator.operator_id },
+          Item: { ...operatorsKeys.operatorEmail(normalizeEmail(operator.email)), operator_id: operator.operator_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'email_unclaimed',
@@ -34,7 +34,7 @@ export const createOperator = async (operator: Operator): Promise<void> => {
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.operator(operator.operator_id), ...operator },
+          Item: { ...operatorsKeys.operator(operator.operator_id), ...operator },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -49,18 +49,20 @@ export const createOperator = async (operator: Operator): Promise<void> => {
 /** Undoes createOperator when the registration could not be finished (no login could be created). */
 export const deleteOperator = async (operator: Operator): Promise<void> => {
   await transactWrite([
-    { Delete: { TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(operator.email)) } },
-    { Delete: { TableName: TABLE_NAME, Key: keys.operator(operator.operator_id) } },
+    { Delete: { TableName: TABLE_NAME, Key: operatorsKeys.operatorEmail(normalizeEmail(operator.email)) } },
+    { Delete: { TableName: TABLE_NAME, Key: operatorsKeys.operator(operator.operator_id) } },
   ]);
 };
 
 export const getOperator = async (operatorId: string): Promise<Operator | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operator(operatorId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: operatorsKeys.operator(operatorId), ConsistentRead: true }));
   return Item && readOperator(Item);
 };
 
 export const findOperatorByEmail = async (email: string): Promise<Operator | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(email)), ConsistentRead: true }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: operatorsKeys.operatorEmail(normalizeEmail(email)), ConsistentRead: true }),
+  );
   return Item ? getOperator(parseItem(operatorEmailItem, Item).operator_id) : undefined;
 };
 
@@ -74,7 +76,7 @@ export const recordKycDecision = async (operatorId: string, status: KycStatus, r
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.operator(operatorId),
+          Key: operatorsKeys.operator(operatorId),
           UpdateExpression: 'SET kyc_status = :status, kyc_decided_at = :at, kyc_reason = :reason REMOVE gsi2pk, gsi2sk',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':status': status, ':at': audit.at, ':reason': reason ?? null },
@@ -99,15 +101,15 @@ export const submitKyc = async (operatorId: string, at: string): Promise<boolean
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.operator(operatorId),
+        Key: operatorsKeys.operator(operatorId),
         UpdateExpression: 'SET kyc_status = :pending, kyc_submitted_at = :at, gsi2pk = :pk, gsi2sk = :sk',
         ConditionExpression: 'attribute_exists(pk) AND kyc_status <> :approved',
         ExpressionAttributeValues: {
           ':pending': 'PENDING',
           ':approved': 'APPROVED',
           ':at': at,
-          ':pk': keys.kycWaitingPartition,
-          ':sk': keys.kycWaiting(at, operatorId).gsi2sk,
+          ':pk': operatorsKeys.kycWaitingPartition,
+          ':sk': operatorsKeys.kycWaiting(at, operatorId).gsi2sk,
         },
       }),
     );
@@ -120,7 +122,7 @@ export const submitKyc = async (operatorId: string, at: string): Promise<boolean
 
 /** Records a KYC document; one per kind and operator (its sort key is the kind), so a new upload replaces the last. */
 export const putKycDocument = async (operatorId: string, document: KycDocument): Promise<void> => {
-  await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...keys.kycDocument(operatorId, document.kind), ...document } }));
+  await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...operatorsKeys.kycDocument(operatorId, document.kind), ...document } }));
 };
 
 /** The operator's KYC documents (at most one per kind). */
@@ -129,7 +131,7 @@ export const listKycDocuments = async (operatorId: string): Promise<KycDocument[
     new QueryCommand({
       TableName: TABLE_NAME,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.operator(operatorId).pk, ':prefix': keys.kycDocumentPrefix },
+      ExpressionAttributeValues: { ':pk': operatorsKeys.operator(operatorId).pk, ':prefix': operatorsKeys.kycDocumentPrefix },
       ConsistentRead: true,
     }),
   );
@@ -143,11 +145,11 @@ export const pageKycQueue = async (limit: number, after?: string): Promise<{ ope
       TableName: TABLE_NAME,
       IndexName: 'gsi2',
       KeyConditionExpression: after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.kycWaitingPartition, ...(after ? { ':after': after } : {}) },
+      ExpressionAttributeValues: { ':pk': operatorsKeys.kycWaitingPartition, ...(after ? { ':after': after } : {}) },
       Limit: limit,
     }),
   );
-  const operators = await Promise.all(Items.map((item) => getOperator(String(item.pk).slice('OPERATOR#'.length))));
+  const operators = await Promise.all(Items.map((item) => getOperator(String(item.pk).slice(operatorsKeys.operator('').pk.length))));
   return {
     operators: operators.filter((operator): operator is Operator => operator !== undefined),
     ...(LastEvaluatedKey ? { last: String(LastEvaluatedKey.gsi2sk) } : {}),
@@ -161,7 +163,7 @@ export const oldestKycSubmission = async (): Promise<string | undefined> => {
       TableName: TABLE_NAME,
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.kycWaitingPartition },
+      ExpressionAttributeValues: { ':pk': operatorsKeys.kycWaitingPartition },
       Limit: 1,
     }),
   );

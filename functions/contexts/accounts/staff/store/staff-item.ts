@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { itemOf } from '../../../../platform/table/read-item';
 import type { StaffAccount } from '../domain/staff';
 
-/** A staff account (keys.staff). */
+/** A staff account (staffKeys.staff). */
 export const staffItem = itemOf<StaffAccount>()(() => ({
   admin_id: z.string(),
   email: z.string(),

@@ -4,7 +4,7 @@ import { MESSAGE_SENDERS } from '../../../work/messages/domain';
 import { TASK_STATUSES } from '../../../work/tasks/domain';
 import { DELIVERY_STATUSES } from '../../engine/domain';
 
-/** A status-change event of a task (keys.taskEvent): the callback outbox entry and its delivery record. */
+/** A status-change event of a task (tasksKeys.taskEvent): the callback outbox entry and its delivery record. */
 export const taskEventItem = itemSchema(() =>
   z.object({
     sk: z.string(),
@@ -27,7 +27,7 @@ export const taskEventItem = itemSchema(() =>
   }),
 );
 
-/** A batch's consensus event (keys.batchEvent): its callback outbox entry and delivery record; task_id is the seat whose callback_url it goes to. */
+/** A batch's consensus event (batchesKeys.batchEvent): its callback outbox entry and delivery record; task_id is the seat whose callback_url it goes to. */
 export const batchEventItem = itemSchema(() =>
   z.object({
     event: z.literal('batch.consensus_reached'),
@@ -41,7 +41,7 @@ export const batchEventItem = itemSchema(() =>
 );
 
 /**
- * An operator's message to the agent (keys.messageEvent): the `task.message` callback outbox entry and
+ * An operator's message to the agent (messagesKeys.messageEvent): the `task.message` callback outbox entry and
  * its delivery record. Written in the message's own transaction; `from` marks the sender, so whoever
  * receives it knows the text is a person's words (data), not the service's.
  */
@@ -58,5 +58,5 @@ export const messageEventItem = itemSchema(() =>
   }),
 );
 
-/** An agent's default callback secret, sealed (keys.agentCallbackSecret). */
+/** An agent's default callback secret, sealed (callbacksKeys.agentCallbackSecret). */
 export const agentCallbackSecretItem = itemSchema(() => z.object({ sealed: z.string(), created_at: z.string() }));

@@ -2,23 +2,24 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { type Item, type ItemKey, queryAll } from '../../../../platform/table/query';
 import { itemSchema, parseItem } from '../../../../platform/table/read-item';
 import { setAndRemove } from '../../../../platform/table/update-expression';
 import { taskItem } from '../../../work/tasks/store';
+import { tasksKeys } from '../../../work/tasks/store/keys';
 import { type AttemptRecord, type DeliveryStatus, statusAfter } from '../../engine/domain';
 import type { CallbackDelivery, UnsettledCallback } from '../domain/deliveries';
 import { callbackErrors } from '../errors';
 import type { CallbackTask } from '../ports';
 import { agentCallbackSecretItem, taskEventItem } from './callback-items';
+import { callbacksKeys } from './keys';
 
 /** What the sender reads of a task (a projection of its items). */
 const callbackTargetItem = itemSchema(() =>
   z.pick(taskItem(), { task_id: true, agent_id: true, batch_id: true, callback_url: true, callback_secret_sealed: true }),
 );
 
-const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
+const versionOf = (sk: string): number => Number(sk.slice(tasksKeys.taskEventPrefix.length));
 
 const toDelivery = (item: Item): CallbackDelivery => {
   const event = parseItem(taskEventItem, item);
@@ -47,7 +48,7 @@ const callbackEvents = (taskId: string): Promise<Item[]> =>
   queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
     FilterExpression: 'has_callback = :true',
-    ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':events': keys.taskEventPrefix, ':true': true },
+    ExpressionAttributeValues: { ':pk': tasksKeys.task(taskId).pk, ':events': tasksKeys.taskEventPrefix, ':true': true },
     ConsistentRead: true,
   });
 
@@ -81,22 +82,24 @@ export const getCallbackTarget = async (taskId: string): Promise<CallbackTask | 
       TableName: TABLE_NAME,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
       ProjectionExpression: TARGET_FIELDS,
-      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':task': keys.taskItemsPrefix },
+      ExpressionAttributeValues: { ':pk': tasksKeys.task(taskId).pk, ':task': tasksKeys.taskItemsPrefix },
     }),
   );
-  const core = Items.find((item) => item.sk === keys.task(taskId).sk);
+  const core = Items.find((item) => item.sk === tasksKeys.task(taskId).sk);
   if (!core) return undefined;
   const batchId = typeof core.batch_id === 'string' ? core.batch_id : undefined;
-  let content = Items.find((item) => item.sk === keys.taskContent(taskId).sk);
+  let content = Items.find((item) => item.sk === tasksKeys.taskContent(taskId).sk);
   if (!content && batchId) {
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.batchContent(batchId), ProjectionExpression: TARGET_FIELDS }));
+    const { Item } = await ddb.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: tasksKeys.batchContent(batchId), ProjectionExpression: TARGET_FIELDS }),
+    );
     content = Item;
   }
   const { sk: _sk, ...fields } = content ?? {};
   return parseItem(callbackTargetItem, {
     ...fields,
     task_id: taskId,
-    agent_id: keys.ofAgentTasks(String(core.gsi1pk), String(core.gsi1sk)).agentId,
+    agent_id: tasksKeys.ofAgentTasks(String(core.gsi1pk), String(core.gsi1sk)).agentId,
     ...(batchId ? { batch_id: batchId } : {}),
   });
 };
@@ -138,7 +141,7 @@ export const recordAttempt = async (event: ItemKey, attempt: AttemptRecord): Pro
 
 /** The sealed default secret of an agent, if it has one. */
 export const getAgentCallbackSecret = async (agentId: string): Promise<string | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentCallbackSecret(agentId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: callbacksKeys.agentCallbackSecret(agentId), ConsistentRead: true }));
   return Item && parseItem(agentCallbackSecretItem, Item).sealed;
 };
 
@@ -157,7 +160,7 @@ export const keepAgentCallbackSecret = async (
     const { Attributes } = await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.agentCallbackSecret(agentId),
+        Key: callbacksKeys.agentCallbackSecret(agentId),
         UpdateExpression: `SET sealed = if_not_exists(sealed, :sealed), created_at = if_not_exists(created_at, :now)${reveal ? ', revealed_at = :now' : ''}`,
         ...(reveal ? { ConditionExpression: 'attribute_not_exists(revealed_at)' } : {}),
         ExpressionAttributeValues: { ':sealed': sealed, ':now': now },
@@ -181,7 +184,7 @@ export const takeCallbackRequeue = async (delivery: CallbackDelivery, now: Date)
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.taskEvent(delivery.task_id, delivery.version),
+        Key: tasksKeys.taskEvent(delivery.task_id, delivery.version),
         UpdateExpression: 'SET requeues = :count, requeued_at = :now',
         ConditionExpression:
           '(attribute_not_exists(requeues) OR requeues = :seen) AND attribute_not_exists(delivered_at) AND attribute_not_exists(failed_at)',

@@ -1,7 +1,9 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type ConsensusOutboxEvent, type MessageOutboxEvent, type OutboxEvent, queuedEventOf } from '../../../../manifest/outbox-pipe';
 import { toDollars } from '../../../../platform/kernel/money';
-import { keys } from '../../../../platform/table/keys';
+import { batchesKeys } from '../../../work/batches/store/keys';
+import { messagesKeys } from '../../../work/messages/store/keys';
+import { tasksKeys } from '../../../work/tasks/store/keys';
 import type { DeliveryOutcome } from '../../engine/domain';
 import { attemptDelivery } from '../../engine/use-cases';
 import { callbackEventId, consensusEventId, messageEventId, signCallback } from '../domain/callback-signatures';
@@ -21,7 +23,7 @@ const outgoing = (event: OutboxEvent | ConsensusOutboxEvent | MessageOutboxEvent
     const { messageId: message_id, from, text, createdAt: created_at } = event;
     return {
       event,
-      key: keys.messageEvent(message_id),
+      key: messagesKeys.messageEvent(message_id),
       id: messageEventId(message_id),
       body: messageCallbackBody({
         event: event.event,
@@ -34,7 +36,7 @@ const outgoing = (event: OutboxEvent | ConsensusOutboxEvent | MessageOutboxEvent
   return event.event === 'batch.consensus_reached'
     ? {
         event,
-        key: keys.batchEvent(event.batchId),
+        key: batchesKeys.batchEvent(event.batchId),
         id: consensusEventId(event.batchId),
         body: consensusCallbackBody({
           event: event.event,
@@ -48,7 +50,7 @@ const outgoing = (event: OutboxEvent | ConsensusOutboxEvent | MessageOutboxEvent
       }
     : {
         event,
-        key: keys.taskEvent(event.taskId, event.version),
+        key: tasksKeys.taskEvent(event.taskId, event.version),
         id: callbackEventId(event.taskId, event.version),
         body: callbackBody({
           event: event.event,

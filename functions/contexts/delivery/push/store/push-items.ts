@@ -4,7 +4,7 @@ import type { PushSubscription } from '../domain/push';
 
 const area = () => z.object({ lat: z.number(), lng: z.number(), radius_km: z.number() });
 
-/** An operator's device (keys.pushSubscription). */
+/** An operator's device (pushKeys.pushSubscription). */
 export const pushSubscriptionItem = itemOf<PushSubscription>()(() => ({
   subscription_id: z.string(),
   operator_id: z.string(),
@@ -15,7 +15,7 @@ export const pushSubscriptionItem = itemOf<PushSubscription>()(() => ({
   created_at: z.string(),
 }));
 
-/** A subscription's entry in one area cell (keys.pushArea): its area, so the exact check needs no read of the subscription. */
+/** A subscription's entry in one area cell (pushKeys.pushArea): its area, so the exact check needs no read of the subscription. */
 export const pushAreaItem = itemSchema(() => z.object({ subscription_id: z.string(), operator_id: z.string(), near: area() }));
 
 /** What the stream tells the sender, read from a record's images (the filters are functions/manifest/push-stream.ts). */

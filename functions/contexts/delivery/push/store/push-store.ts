@@ -2,19 +2,21 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { getAll, queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
+import { operatorsKeys } from '../../../accounts/operators/store/keys';
 import type { Point } from '../../../work/tasks/domain';
 import { areaContains, type PushSubscription, pointCells } from '../domain/push';
 import { pushErrors } from '../errors';
+import { pushKeys } from './keys';
 import { pushAreaItem, pushSubscriptionItem } from './push-items';
 
 export const listSubscriptions = async (operatorId: string): Promise<PushSubscription[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.operator(operatorId).pk, ':prefix': keys.pushSubscriptionPrefix },
+    ExpressionAttributeValues: { ':pk': operatorsKeys.operator(operatorId).pk, ':prefix': pushKeys.pushSubscriptionPrefix },
     ConsistentRead: true,
   });
   return items.map((item) => parseItem(pushSubscriptionItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -28,7 +30,7 @@ export const insertSubscription = async (subscription: PushSubscription, limit: 
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.operatorPushCount(operatorId),
+          Key: pushKeys.operatorPushCount(operatorId),
           UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
           ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
           ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
@@ -38,7 +40,7 @@ export const insertSubscription = async (subscription: PushSubscription, limit: 
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.pushSubscription(operatorId, subscriptionId), ...subscription },
+          Item: { ...pushKeys.pushSubscription(operatorId, subscriptionId), ...subscription },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -46,7 +48,7 @@ export const insertSubscription = async (subscription: PushSubscription, limit: 
       ...subscription.cells.map((cell) => ({
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.pushArea(cell, subscriptionId), subscription_id: subscriptionId, operator_id: operatorId, near },
+          Item: { ...pushKeys.pushArea(cell, subscriptionId), subscription_id: subscriptionId, operator_id: operatorId, near },
         },
       })),
     ]);
@@ -62,7 +64,7 @@ export const insertSubscription = async (subscription: PushSubscription, limit: 
  * one deletes and the other finds nothing.
  */
 export const deleteSubscription = async (operatorId: string, subscriptionId: string): Promise<boolean> => {
-  const [item] = await getAll([keys.pushSubscription(operatorId, subscriptionId)]);
+  const [item] = await getAll([pushKeys.pushSubscription(operatorId, subscriptionId)]);
   if (!item) return false;
   const subscription = parseItem(pushSubscriptionItem, item);
   try {
@@ -70,7 +72,7 @@ export const deleteSubscription = async (operatorId: string, subscriptionId: str
       {
         Delete: {
           TableName: TABLE_NAME,
-          Key: keys.pushSubscription(operatorId, subscriptionId),
+          Key: pushKeys.pushSubscription(operatorId, subscriptionId),
           ConditionExpression: 'attribute_exists(pk)',
         },
         condition: 'subscription_exists',
@@ -78,13 +80,13 @@ export const deleteSubscription = async (operatorId: string, subscriptionId: str
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.operatorPushCount(operatorId),
+          Key: pushKeys.operatorPushCount(operatorId),
           UpdateExpression: 'SET held = held - :one',
           ConditionExpression: 'held > :zero',
           ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
         },
       },
-      ...subscription.cells.map((cell) => ({ Delete: { TableName: TABLE_NAME, Key: keys.pushArea(cell, subscriptionId) } })),
+      ...subscription.cells.map((cell) => ({ Delete: { TableName: TABLE_NAME, Key: pushKeys.pushArea(cell, subscriptionId) } })),
     ]);
     return true;
   } catch (error) {
@@ -102,14 +104,14 @@ export const subscriptionsAround = async (point: Point): Promise<PushSubscriptio
   const entries = (
     await Promise.all(
       pointCells(point).map((cell) =>
-        queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.pushAreaPartition(cell) } }),
+        queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pushKeys.pushAreaPartition(cell) } }),
       ),
     )
   )
     .flat()
     .map((item) => parseItem(pushAreaItem, item))
     .filter((entry) => areaContains(entry.near, point));
-  const items = await getAll(entries.map((entry) => keys.pushSubscription(entry.operator_id, entry.subscription_id)));
+  const items = await getAll(entries.map((entry) => pushKeys.pushSubscription(entry.operator_id, entry.subscription_id)));
   return items.map((item) => parseItem(pushSubscriptionItem, item));
 };
 
@@ -122,7 +124,7 @@ export const announceBatchOnce = async (batchId: string): Promise<boolean> => {
     await ddb.send(
       new PutCommand({
         TableName: TABLE_NAME,
-        Item: { ...keys.batchAnnounced(batchId), expires_at: epochSeconds(new Date()) + ANNOUNCEMENT_KEPT_SECONDS },
+        Item: { ...pushKeys.batchAnnounced(batchId), expires_at: epochSeconds(new Date()) + ANNOUNCEMENT_KEPT_SECONDS },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -1,7 +1,7 @@
-import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { depositConfirmedEventItem } from '../../../money/deposits/store';
 import { taskCreatedEventItem } from '../../../work/tasks/store';
+import { tasksKeys } from '../../../work/tasks/store/keys';
 import { callbackEventId, messageEventId } from '../../callbacks/domain';
 import { messageEventItem, taskEventItem } from '../../callbacks/store';
 import { depositConfirmedEventId, taskCreatedEventId, type WebhookEvent } from '../domain/webhooks';
@@ -31,7 +31,7 @@ const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> =
   'task.status_changed': (image) => {
     const event = parseItem(taskEventItem, image);
     return {
-      event_id: callbackEventId(event.task_id, Number(event.sk.slice(keys.taskEventPrefix.length))),
+      event_id: callbackEventId(event.task_id, Number(event.sk.slice(tasksKeys.taskEventPrefix.length))),
       agent_id: String(image.agent_id),
       type: 'task.status_changed',
       timestamp: event.timestamp,

@@ -3,7 +3,7 @@ import { itemOf } from '../../../../platform/table/read-item';
 import { DELIVERY_STATUSES } from '../../engine/domain';
 import { WEBHOOK_EVENT_FILTERS, WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 
-/** An agent's webhook endpoint (keys.agentWebhook). */
+/** An agent's webhook endpoint (webhooksKeys.agentWebhook). */
 export const webhookItem = itemOf<Webhook>()(() => ({
   webhook_id: z.string(),
   agent_id: z.string(),
@@ -17,7 +17,7 @@ export const webhookItem = itemOf<Webhook>()(() => ({
   updated_at: z.string(),
 }));
 
-/** One event's delivery to one endpoint (keys.webhookDelivery). */
+/** One event's delivery to one endpoint (webhooksKeys.webhookDelivery). */
 export const webhookDeliveryItem = itemOf<WebhookDelivery>()(() => ({
   delivery_id: z.string(),
   webhook_id: z.string(),
@@ -34,7 +34,7 @@ export const webhookDeliveryItem = itemOf<WebhookDelivery>()(() => ({
   replayed_at: z.optional(z.string()),
 }));
 
-/** A send of a delivery (keys.webhookSend): what the outbox pipe queues for the sender. */
+/** A send of a delivery (webhooksKeys.webhookSend): what the outbox pipe queues for the sender. */
 export const webhookSendItem = itemOf<{ webhook_send: true; agent_id: string; webhook_id: string; delivery_id: string; generation: number }>()(
   () => ({
     webhook_send: z.literal(true),

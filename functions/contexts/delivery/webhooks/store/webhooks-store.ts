@@ -3,14 +3,16 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { agentsKeys } from '../../../accounts/agents/store/keys';
 import { statusAfter } from '../../engine/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 import { webhookErrors } from '../errors';
 import type { WebhookChanges, WebhookDeliveriesStore } from '../ports';
+import { webhooksKeys } from './keys';
 import { webhookDeliveryItem, webhookItem } from './webhook-items';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +38,9 @@ const namedUpdate = (set: Record<string, unknown>, remove: readonly string[]) =>
 const SEND_RETENTION_MS = 2 * DAY_MS;
 
 export const getWebhook = async (agentId: string, webhookId: string): Promise<Webhook | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentWebhook(agentId, webhookId), ConsistentRead: true }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: webhooksKeys.agentWebhook(agentId, webhookId), ConsistentRead: true }),
+  );
   return Item && parseItem(webhookItem, Item);
 };
 
@@ -44,7 +48,7 @@ export const getWebhook = async (agentId: string, webhookId: string): Promise<We
 export const listWebhooks = async (agentId: string): Promise<Webhook[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentWebhookPrefix },
+    ExpressionAttributeValues: { ':pk': agentsKeys.agent(agentId).pk, ':prefix': webhooksKeys.agentWebhookPrefix },
     ConsistentRead: true,
   });
   return items.map((item) => parseItem(webhookItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -58,7 +62,7 @@ export const insertWebhook = async (webhook: Webhook, limit: number, contribute:
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agentWebhookCount(webhook.agent_id),
+            Key: webhooksKeys.agentWebhookCount(webhook.agent_id),
             UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
             ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
             ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
@@ -68,7 +72,7 @@ export const insertWebhook = async (webhook: Webhook, limit: number, contribute:
         {
           Put: {
             TableName: TABLE_NAME,
-            Item: { ...keys.agentWebhook(webhook.agent_id, webhook.webhook_id), ...webhook },
+            Item: { ...webhooksKeys.agentWebhook(webhook.agent_id, webhook.webhook_id), ...webhook },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
           condition: 'item_absent',
@@ -97,7 +101,7 @@ const changeWebhook = async (
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agentWebhook(agentId, webhookId),
+            Key: webhooksKeys.agentWebhook(agentId, webhookId),
             UpdateExpression: update.UpdateExpression,
             ConditionExpression: 'attribute_exists(pk)',
             ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
@@ -156,13 +160,13 @@ export const deleteWebhook = async (agentId: string, webhookId: string, contribu
     await commitWith(
       [
         {
-          Delete: { TableName: TABLE_NAME, Key: keys.agentWebhook(agentId, webhookId), ConditionExpression: 'attribute_exists(pk)' },
+          Delete: { TableName: TABLE_NAME, Key: webhooksKeys.agentWebhook(agentId, webhookId), ConditionExpression: 'attribute_exists(pk)' },
           condition: 'webhook_exists',
         },
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.agentWebhookCount(agentId),
+            Key: webhooksKeys.agentWebhookCount(agentId),
             UpdateExpression: 'SET held = held - :one',
             ConditionExpression: 'held > :zero',
             ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
@@ -179,14 +183,14 @@ export const deleteWebhook = async (agentId: string, webhookId: string, contribu
 };
 
 const deliveryKey = (delivery: Pick<WebhookDelivery, 'webhook_id' | 'created_at' | 'delivery_id'>) =>
-  keys.webhookDelivery(delivery.webhook_id, delivery.created_at, delivery.delivery_id);
+  webhooksKeys.webhookDelivery(delivery.webhook_id, delivery.created_at, delivery.delivery_id);
 
 /** The send of one generation of a delivery: its INSERT is queued by the outbox pipe. */
 const sendWrite = (delivery: WebhookDelivery, generation: number, now: Date): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.webhookSend(delivery.delivery_id, generation),
+      ...webhooksKeys.webhookSend(delivery.delivery_id, generation),
       webhook_send: true,
       agent_id: delivery.agent_id,
       webhook_id: delivery.webhook_id,
@@ -229,27 +233,27 @@ export const insertDelivery = async (delivery: WebhookDelivery): Promise<boolean
 
 export const getDelivery = async (webhookId: string, deliveryId: string, createdAt: string): Promise<WebhookDelivery | undefined> => {
   const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.webhookDelivery(webhookId, createdAt, deliveryId), ConsistentRead: true }),
+    new GetCommand({ TableName: TABLE_NAME, Key: webhooksKeys.webhookDelivery(webhookId, createdAt, deliveryId), ConsistentRead: true }),
   );
   return Item && parseItem(webhookDeliveryItem, Item);
 };
 
 /** A page of the endpoint's deliveries, newest first, after `after` (`<created_at>#<delivery_id>`). */
 export const pageDeliveries: WebhookDeliveriesStore['pageDeliveries'] = async (webhookId, limit, after) => {
-  const partition = `WEBHOOK#${webhookId}`;
+  const partition = webhooksKeys.webhookDeliveriesPartition(webhookId);
   const { Items = [], LastEvaluatedKey } = await ddb.send(
     new QueryCommand({
       TableName: TABLE_NAME,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.webhookDeliveryPrefix },
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': webhooksKeys.webhookDeliveryPrefix },
       ScanIndexForward: false,
       Limit: limit,
       ConsistentRead: true,
       // The partition is the endpoint's (checked to be the caller's), whatever the cursor said.
-      ...(after ? { ExclusiveStartKey: { pk: partition, sk: `${keys.webhookDeliveryPrefix}${after}` } } : {}),
+      ...(after ? { ExclusiveStartKey: { pk: partition, sk: `${webhooksKeys.webhookDeliveryPrefix}${after}` } } : {}),
     }),
   );
-  const last = LastEvaluatedKey && String(LastEvaluatedKey.sk).slice(keys.webhookDeliveryPrefix.length);
+  const last = LastEvaluatedKey && String(LastEvaluatedKey.sk).slice(webhooksKeys.webhookDeliveryPrefix.length);
   return { deliveries: Items.map((item) => parseItem(webhookDeliveryItem, item)), ...(last ? { last } : {}) };
 };
 

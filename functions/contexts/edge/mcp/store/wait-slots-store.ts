@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import type { HeldWaitSlot } from '../ports';
+import { mcpKeys } from './keys';
 
 /**
  * Takes one of an API key's `slots` wait slots until `leaseMs` from now, or answers undefined when
@@ -19,7 +20,7 @@ export const takeWaitSlot = async (keyId: string, slots: number, leaseMs: number
       await ddb.send(
         new PutCommand({
           TableName: TABLE_NAME,
-          Item: { ...keys.waitSlot(keyId, slot), lease, lease_until: until.getTime(), expires_at: epochSeconds(until) + 60 },
+          Item: { ...mcpKeys.waitSlot(keyId, slot), lease, lease_until: until.getTime(), expires_at: epochSeconds(until) + 60 },
           ConditionExpression: 'attribute_not_exists(pk) OR lease_until < :now',
           ExpressionAttributeValues: { ':now': now.getTime() },
         }),
@@ -38,7 +39,7 @@ export const freeWaitSlot = async (keyId: string, held: HeldWaitSlot): Promise<v
     await ddb.send(
       new DeleteCommand({
         TableName: TABLE_NAME,
-        Key: keys.waitSlot(keyId, held.slot),
+        Key: mcpKeys.waitSlot(keyId, held.slot),
         ConditionExpression: 'lease = :lease',
         ExpressionAttributeValues: { ':lease': held.lease },
       }),

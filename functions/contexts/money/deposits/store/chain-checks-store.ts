@@ -1,7 +1,7 @@
 import { CHAIN_MAX_CHECKS } from '../../../../manifest/workflows';
 import { config } from '../../../../platform/settings';
-import { keys } from '../../../../platform/table/keys';
-import { getAll, type Item, takeDueCheck } from '../../../../platform/table/query';
+import { platformKeys } from '../../../../platform/table/keys';
+import { getAll, type Item, type ItemKey, takeDueCheck } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 
 /** The chain work a workflow owes: a deposit's confirmations, a payout's transfer and receipt. */
@@ -22,6 +22,8 @@ export const SETTLED_CHAIN_CHECK = 'gsi3pk, gsi3sk';
 
 export interface DueChainWork {
   work: ChainWork;
+  /** The deposit's or payout's own item, as its timer entry named it: the restart moves its check. */
+  item: ItemKey;
   check: string;
   restarts: number;
   simulated: boolean;
@@ -37,7 +39,13 @@ export const listDueChainWork = async (due: readonly Item[]): Promise<DueChainWo
     .map((item) => {
       const kind = KIND_OF_SK[String(item.sk)]!;
       const id = String(kind === 'deposit' ? item.transaction_id : item.payout_id);
-      return { work: { kind, id }, check: String(item.gsi3sk), restarts: Number(item.restarts ?? 0), simulated: item.simulated === true };
+      return {
+        work: { kind, id },
+        item: parseItem(itemKey, item),
+        check: String(item.gsi3sk),
+        restarts: Number(item.restarts ?? 0),
+        simulated: item.simulated === true,
+      };
     });
 };
 
@@ -47,7 +55,6 @@ export const listDueChainWork = async (due: readonly Item[]): Promise<DueChainWo
  */
 export const takeChainRestart = (due: DueChainWork, now: Date): Promise<boolean> => {
   const restarts = due.restarts + 1;
-  const next = keys.chainCheck(chainCheckAfter(now, due.simulated, restarts), due.work.id).gsi3sk;
-  const key = due.work.kind === 'deposit' ? keys.deposit(due.work.id) : keys.payout(due.work.id);
-  return takeDueCheck(key, { seen: due.check, next, counter: 'restarts', count: restarts });
+  const next = platformKeys.timer(chainCheckAfter(now, due.simulated, restarts), due.work.id).gsi3sk;
+  return takeDueCheck(due.item, { seen: due.check, next, counter: 'restarts', count: restarts });
 };

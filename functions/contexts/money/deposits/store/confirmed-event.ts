@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { itemSchema } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
 import type { Deposit } from '../domain/deposits';
+import { depositsKeys } from './keys';
 
 /**
- * A deposit's confirmation as the outbox carries it (keys.depositConfirmedEvent), written in the
+ * A deposit's confirmation as the outbox carries it (depositsKeys.depositConfirmedEvent), written in the
  * credit's transaction: the pipe queues its INSERT and the sender fans it out to the agent's webhook
  * endpoints. `data` is the deposit as the deposit routes show it, rendered then (a JSON text, so its
  * fields keep their order).
@@ -19,7 +19,7 @@ export const depositConfirmedEventWrite = (deposit: Deposit, data: unknown): Tra
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.depositConfirmedEvent(deposit.transaction_id),
+      ...depositsKeys.depositConfirmedEvent(deposit.transaction_id),
       event: 'deposit.confirmed',
       agent_id: deposit.agent_id,
       transaction_id: deposit.transaction_id,

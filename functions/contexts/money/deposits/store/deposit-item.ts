@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { itemOf } from '../../../../platform/table/read-item';
 import { DEPOSIT_STATUSES, type Deposit } from '../domain/deposits';
 
-/** A reported deposit (keys.deposit). */
+/** A reported deposit (depositsKeys.deposit). */
 export const depositItem = itemOf<Deposit>()(() => ({
   transaction_id: z.string(),
   agent_id: z.string(),

@@ -4,21 +4,23 @@ import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
 import { nothingContributed } from '../../../../platform/table/contribution';
-import { keys } from '../../../../platform/table/keys';
+import { platformKeys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { agentsKeys } from '../../../accounts/agents/store/keys';
 import { entryItems } from '../../ledger/store';
 import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../domain/deposits';
 import type { PaymentAuthorization } from '../domain/x402';
 import { depositErrors } from '../errors';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks-store';
 import { depositItem } from './deposit-item';
+import { depositsKeys } from './keys';
 
 const upgradeToStandard = (agentId: string): TransactItem => ({
   Update: {
     TableName: TABLE_NAME,
-    Key: keys.agent(agentId),
+    Key: agentsKeys.agent(agentId),
     UpdateExpression: 'SET tier = :standard',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':standard': 'STANDARD' },
@@ -34,7 +36,7 @@ const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
 
 /** A deposit leaving PENDING_CONFIRMATIONS leaves its agent's pending list. */
 const unlistPending = (deposit: Deposit): TransactItem => ({
-  Delete: { TableName: TABLE_NAME, Key: keys.agentPendingDeposit(deposit.agent_id, deposit.transaction_id) },
+  Delete: { TableName: TABLE_NAME, Key: depositsKeys.agentPendingDeposit(deposit.agent_id, deposit.transaction_id) },
 });
 
 /**
@@ -46,7 +48,7 @@ const depositItems = (deposit: Deposit, dueAt: string): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
+      Item: { ...depositsKeys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
     condition: 'tx_hash_unclaimed',
@@ -55,10 +57,10 @@ const depositItems = (deposit: Deposit, dueAt: string): TransactItem[] => [
     Put: {
       TableName: TABLE_NAME,
       Item: {
-        ...keys.deposit(deposit.transaction_id),
+        ...depositsKeys.deposit(deposit.transaction_id),
         ...deposit,
         ...(deposit.status === 'PENDING_CONFIRMATIONS'
-          ? keys.chainCheck(chainCheckAfter(new Date(deposit.created_at), false, 0), deposit.transaction_id)
+          ? platformKeys.timer(chainCheckAfter(new Date(deposit.created_at), false, 0), deposit.transaction_id)
           : {}),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -71,7 +73,7 @@ const depositItems = (deposit: Deposit, dueAt: string): TransactItem[] => [
           Put: {
             TableName: TABLE_NAME,
             Item: {
-              ...keys.agentPendingDeposit(deposit.agent_id, deposit.transaction_id),
+              ...depositsKeys.agentPendingDeposit(deposit.agent_id, deposit.transaction_id),
               amount_cents: deposit.amount_cents,
               due_at: dueAt,
             } satisfies PendingDeposit & Record<string, unknown>,
@@ -113,7 +115,7 @@ export const recordPayment = async (deposit: Deposit, contribute: Contributes<De
         {
           Put: {
             TableName: TABLE_NAME,
-            Item: { ...keys.paymentNonce(from, nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
+            Item: { ...depositsKeys.paymentNonce(from, nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
           condition: 'payment_nonce_unused',
@@ -132,7 +134,7 @@ export const recordPayment = async (deposit: Deposit, contribute: Contributes<De
 
 /** The deposit that claimed an x402 authorization (its settlement, pending or credited), if one did. */
 export const paymentDeposit = async ({ from, nonce }: PaymentAuthorization): Promise<Deposit | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.paymentNonce(from, nonce), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: depositsKeys.paymentNonce(from, nonce), ConsistentRead: true }));
   return Item && getDeposit(String(Item.transaction_id));
 };
 
@@ -141,7 +143,7 @@ export const pendingDeposits = async (agentId: string): Promise<PendingDeposit[]
   (
     await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentPendingDepositPrefix },
+      ExpressionAttributeValues: { ':pk': agentsKeys.agent(agentId).pk, ':prefix': depositsKeys.agentPendingDepositPrefix },
       ConsistentRead: true,
     })
   ).map((item) => ({ amount_cents: Number(item.amount_cents), due_at: String(item.due_at) }));
@@ -154,7 +156,7 @@ export const pendingDeposits = async (agentId: string): Promise<PendingDeposit[]
 export const reserveHotWalletNonce = async (address: string, pendingNonce: () => Promise<number>): Promise<number> => {
   for (;;) {
     const [{ Item }, pending] = await Promise.all([
-      ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.hotWalletNonce(address), ConsistentRead: true })),
+      ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: depositsKeys.hotWalletNonce(address), ConsistentRead: true })),
       pendingNonce(),
     ]);
     const counter = typeof Item?.next_nonce === 'number' ? Item.next_nonce : undefined;
@@ -163,7 +165,7 @@ export const reserveHotWalletNonce = async (address: string, pendingNonce: () =>
       await ddb.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: keys.hotWalletNonce(address),
+          Key: depositsKeys.hotWalletNonce(address),
           UpdateExpression: 'SET next_nonce = :next',
           ConditionExpression: counter === undefined ? 'attribute_not_exists(pk)' : 'next_nonce = :was',
           ExpressionAttributeValues: { ':next': nonce + 1, ...(counter === undefined ? {} : { ':was': counter }) },
@@ -178,12 +180,14 @@ export const reserveHotWalletNonce = async (address: string, pendingNonce: () =>
 
 /** Whether a transaction hash is already claimed by a deposit (a cheap early answer; recordDeposit decides). */
 export const isTransactionClaimed = async (chain: string, txHash: string): Promise<boolean> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.depositTransaction(chain, txHash), ConsistentRead: true }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: depositsKeys.depositTransaction(chain, txHash), ConsistentRead: true }),
+  );
   return Item !== undefined;
 };
 
 export const getDeposit = async (transactionId: string): Promise<Deposit | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.deposit(transactionId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: depositsKeys.deposit(transactionId), ConsistentRead: true }));
   return Item && parseItem(depositItem, Item);
 };
 
@@ -197,7 +201,7 @@ export const confirmDeposit = async (deposit: Deposit, confirmations: number, at
         {
           Update: {
             TableName: TABLE_NAME,
-            Key: keys.deposit(deposit.transaction_id),
+            Key: depositsKeys.deposit(deposit.transaction_id),
             UpdateExpression: `SET #status = :confirmed, confirmations = :n, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
             ...pendingOnly,
             ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
@@ -224,7 +228,7 @@ const releaseAuthorization = (deposit: Deposit): TransactItem[] => {
     {
       Delete: {
         TableName: TABLE_NAME,
-        Key: keys.paymentNonce(from, nonce),
+        Key: depositsKeys.paymentNonce(from, nonce),
         ConditionExpression: 'transaction_id = :id',
         ExpressionAttributeValues: { ':id': deposit.transaction_id },
       },
@@ -244,7 +248,7 @@ export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.deposit(deposit.transaction_id),
+          Key: depositsKeys.deposit(deposit.transaction_id),
           UpdateExpression: `SET #status = :failed, failed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
           ...pendingOnly,
           ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_CONFIRMATIONS', ':at': at },
@@ -254,7 +258,7 @@ export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean
       {
         Delete: {
           TableName: TABLE_NAME,
-          Key: keys.depositTransaction(deposit.chain, deposit.tx_hash),
+          Key: depositsKeys.depositTransaction(deposit.chain, deposit.tx_hash),
           ConditionExpression: 'transaction_id = :id',
           ExpressionAttributeValues: { ':id': deposit.transaction_id },
         },
@@ -276,7 +280,7 @@ export const recordConfirmations = async (transactionId: string, confirmations: 
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.deposit(transactionId),
+        Key: depositsKeys.deposit(transactionId),
         UpdateExpression: 'SET confirmations = :n',
         ...pendingOnly,
         ExpressionAttributeValues: { ':n': confirmations, ':pending': 'PENDING_CONFIRMATIONS' },

@@ -1,17 +1,17 @@
 import { isLater } from '../../../../platform/kernel/instants';
-import { keys } from '../../../../platform/table/keys';
 import { getAll, type Item, scanSegments } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { accounts } from '../domain/accounts';
 import { type JournalEntry, ledgerViolations } from '../domain/ledger';
 import { type AuditFinding, LedgerTally } from '../domain/ledger-tally';
 import type { LedgerAuditResult, OpenHolds } from '../ports';
+import { ledgerKeys } from './keys';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './ledger-item';
 import { readAccount } from './ledger-store';
 
 const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 
-export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
+export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(ledgerKeys.journalEntry))).map(toEntry);
 
 /**
  * How the whole-ledger audit reads the table. The deployed audit (workflows/ledger-audit) runs
@@ -36,7 +36,10 @@ export const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consisten
 /** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
 const MAX_REREAD = 500;
 
-const accountOf = (pk: string): string | undefined => (pk.startsWith('ACCOUNT#') ? pk.slice('ACCOUNT#'.length) : undefined);
+/** An account's balance item and a journal entry, their ids left out: partition prefixes and the balance's sort key. */
+const [ACCOUNT, JOURNAL] = [ledgerKeys.account(''), ledgerKeys.journalEntry('')];
+
+const accountOf = (pk: string): string | undefined => (pk.startsWith(ACCOUNT.pk) ? pk.slice(ACCOUNT.pk.length) : undefined);
 
 /** A finding of the scan, confirmed by reading its subject again, consistently, as auditParties does. */
 const confirm = async (holds: OpenHolds, finding: AuditFinding, cutoff: string): Promise<string[]> => {
@@ -45,7 +48,7 @@ const confirm = async (holds: OpenHolds, finding: AuditFinding, cutoff: string):
   const accountId = subject.kind === 'account' ? subject.accountId : accounts.agentEscrow(subject.agentId);
   // Every entry posting to an account writes its balance in the entry's transaction: a balance
   // untouched since before the scan means the scan saw the account, its lines and their entries as they are.
-  const [balance] = await getAll([keys.account(accountId)]);
+  const [balance] = await getAll([ledgerKeys.account(accountId)]);
   const updatedAt = balance ? parseItem(accountBalanceItem, balance).updated_at : undefined;
   if (updatedAt && isLater(cutoff, updatedAt)) return [finding.message];
   // Written since: check it again now, from consistent reads.
@@ -73,12 +76,12 @@ export const auditLedger = async (holds: OpenHolds, options: AuditOptions = DEPL
     const { pk, sk } = parseItem(itemKey, item);
     const accountId = accountOf(pk);
     if (accountId !== undefined) {
-      if (sk === 'BALANCE') tally.balance(accountId, parseItem(accountBalanceItem, item).balance);
+      if (sk === ACCOUNT.sk) tally.balance(accountId, parseItem(accountBalanceItem, item).balance);
       else {
         const line = parseItem(accountLineItem, item);
         tally.line(accountId, line.entry_id, line.amount);
       }
-    } else if (pk.startsWith('JOURNAL#')) {
+    } else if (pk.startsWith(JOURNAL.pk)) {
       tally.entry(toEntry(item));
     } else {
       const hold = holds.heldIn(item);

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { cents, itemSchema } from '../../../../platform/table/read-item';
 import { ENTRY_KINDS, type JournalEntry } from '../domain/ledger';
 
-/** A ledger account's balance (keys.account). */
+/** A ledger account's balance (ledgerKeys.account). */
 export const accountBalanceItem = itemSchema(() => z.object({ account_id: z.string(), balance: cents(), updated_at: z.optional(z.string()) }));
 
-/** One statement line of an account (keys.accountLine). */
+/** One statement line of an account (ledgerKeys.accountLine). */
 export const accountLineItem = itemSchema(() =>
   z.object({
     entry_id: z.string(),
@@ -16,7 +16,7 @@ export const accountLineItem = itemSchema(() =>
   }),
 );
 
-/** An immutable journal entry (keys.journalEntry), read back as the core's JournalEntry. */
+/** An immutable journal entry (ledgerKeys.journalEntry), read back as the core's JournalEntry. */
 export const journalEntryItem = itemSchema(() =>
   z.pipe(
     z.object({

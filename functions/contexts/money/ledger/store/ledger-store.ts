@@ -1,12 +1,12 @@
 import type { Cents } from '../../../../platform/kernel/money';
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, contribution } from '../../../../platform/table/contribution';
-import { keys } from '../../../../platform/table/keys';
 import { getAll, queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
 import { mayGoNegative } from '../domain/accounts';
 import type { JournalEntry } from '../domain/ledger';
+import { ledgerKeys } from './keys';
 import { accountBalanceItem, accountLineItem } from './ledger-item';
 
 /**
@@ -21,7 +21,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
     Put: {
       TableName: TABLE_NAME,
       Item: {
-        ...keys.journalEntry(entry.entryId),
+        ...ledgerKeys.journalEntry(entry.entryId),
         entry_id: entry.entryId,
         kind: entry.kind,
         task_id: entry.taskId,
@@ -37,7 +37,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
       Put: {
         TableName: TABLE_NAME,
         Item: {
-          ...keys.accountLine(account, entry.entryId),
+          ...ledgerKeys.accountLine(account, entry.entryId),
           entry_id: entry.entryId,
           kind: entry.kind,
           amount,
@@ -51,7 +51,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
     {
       Update: {
         TableName: TABLE_NAME,
-        Key: keys.account(account),
+        Key: ledgerKeys.account(account),
         UpdateExpression: 'SET account_id = :account, updated_at = :at ADD balance :amount',
         ...(amount < 0 && !mayGoNegative(account)
           ? {
@@ -82,7 +82,7 @@ export const entryContribution = (entry: JournalEntry, at: string, shortOf: (sho
 
 /** Current balances of the given accounts; an account never written holds 0. */
 export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {
-  const items = (await getAll(accountIds.map((id) => keys.account(id)))).map((item) => parseItem(accountBalanceItem, item));
+  const items = (await getAll(accountIds.map((id) => ledgerKeys.account(id)))).map((item) => parseItem(accountBalanceItem, item));
   const found = new Map(items.map((item) => [item.account_id, item.balance]));
   return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
 };
@@ -91,10 +91,10 @@ export const getBalances = async (accountIds: string[]): Promise<Map<string, Cen
 export const readAccount = async (accountId: string) => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
+    ExpressionAttributeValues: { ':pk': ledgerKeys.account(accountId).pk },
     ConsistentRead: true,
   });
-  const balanceItem = items.find((item) => item.sk === keys.account(accountId).sk);
+  const balanceItem = items.find((item) => item.sk === ledgerKeys.account(accountId).sk);
   const lines = items
     .filter((item) => item !== balanceItem)
     .map((item) => parseItem(accountLineItem, item))

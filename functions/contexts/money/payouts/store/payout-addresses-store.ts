@@ -1,14 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
 import type { PayoutAddressBinding, PayoutAddressDecision } from '../domain/payout-addresses';
+import { payoutsKeys } from './keys';
 import { payoutAddressItem } from './payout-item';
 
 export const getPayoutAddress = async (operatorId: string): Promise<PayoutAddressBinding | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.payoutAddress(operatorId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: payoutsKeys.payoutAddress(operatorId), ConsistentRead: true }));
   return Item && parseItem(payoutAddressItem, Item);
 };
 
@@ -31,7 +31,7 @@ export const proposePayoutAddress = async (operatorId: string, seen: PayoutAddre
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.payoutAddress(operatorId),
+        Key: payoutsKeys.payoutAddress(operatorId),
         UpdateExpression: 'SET pending_address = :address, pending_usable_at = :usable',
         ConditionExpression: `address = :bound AND ${pending.expression}`,
         ExpressionAttributeValues: { ':address': address.toLowerCase(), ':usable': usableAt, ':bound': seen.address, ...pending.values },
@@ -56,7 +56,7 @@ export const payoutAddressWrite = (
   address: string,
   at: string,
 ): TransactItem => {
-  const Key = keys.payoutAddress(operatorId);
+  const Key = payoutsKeys.payoutAddress(operatorId);
   const condition = 'payout_address_unchanged' as const;
   if (decision.kind === 'bind' || !seen) {
     return {

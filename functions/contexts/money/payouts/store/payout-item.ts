@@ -3,7 +3,7 @@ import { cents, itemOf, itemSchema } from '../../../../platform/table/read-item'
 import type { PayoutAddressBinding } from '../domain/payout-addresses';
 import { PAYOUT_STATUSES, type Payout } from '../domain/payouts';
 
-/** A payout request (keys.payout). */
+/** A payout request (payoutsKeys.payout). */
 export const payoutItem = itemOf<Payout>()(() => ({
   payout_id: z.string(),
   operator_id: z.string(),
@@ -25,10 +25,10 @@ export const payoutItem = itemOf<Payout>()(() => ({
   simulated: z.optional(z.literal(true)),
 }));
 
-/** The hot wallet's next nonce (keys.hotWalletNonce). */
+/** The hot wallet's next nonce (depositsKeys.hotWalletNonce). */
 export const hotWalletNonceItem = itemSchema(() => z.object({ next_nonce: z.number().check(z.int()) }));
 
-/** Where an operator's payouts may go (keys.payoutAddress). */
+/** Where an operator's payouts may go (payoutsKeys.payoutAddress). */
 export const payoutAddressItem = itemOf<PayoutAddressBinding>()(() => ({
   address: z.string(),
   bound_at: z.string(),

@@ -4,15 +4,17 @@ import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
-import { keys } from '../../../../platform/table/keys';
+import { platformKeys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, transactWrite } from '../../../../platform/table/transactions';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from '../../deposits/store';
+import { depositsKeys } from '../../deposits/store/keys';
 import { entries } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import type { Payout } from '../domain/payouts';
 import { payoutErrors } from '../errors';
 import type { PayoutAddressCommit } from '../ports';
+import { payoutsKeys } from './keys';
 import { payoutAddressWrite } from './payout-addresses-store';
 import { hotWalletNonceItem, payoutItem } from './payout-item';
 
@@ -34,9 +36,9 @@ export const createPayout = async (
           Put: {
             TableName: TABLE_NAME,
             Item: {
-              ...keys.payout(payout.payout_id),
+              ...payoutsKeys.payout(payout.payout_id),
               ...payout,
-              ...keys.chainCheck(chainCheckAfter(new Date(payout.created_at), payout.simulated === true, 0), payout.payout_id),
+              ...platformKeys.timer(chainCheckAfter(new Date(payout.created_at), payout.simulated === true, 0), payout.payout_id),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
@@ -57,7 +59,7 @@ export const createPayout = async (
 };
 
 export const getPayout = async (payoutId: string): Promise<Payout | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.payout(payoutId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: payoutsKeys.payout(payoutId), ConsistentRead: true }));
   return Item && parseItem(payoutItem, Item);
 };
 
@@ -67,7 +69,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
     const { Attributes } = await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.payout(payoutId),
+        Key: payoutsKeys.payout(payoutId),
         UpdateExpression: `SET #status = :confirmed, tx_hash = :tx, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -84,7 +86,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
 
 /** The nonce the hot wallet's next payout signs with, as far as this table knows (undefined before its first). */
 export const nextHotWalletNonce = async (address: string): Promise<number | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.hotWalletNonce(address), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: depositsKeys.hotWalletNonce(address), ConsistentRead: true }));
   return Item && parseItem(hotWalletNonceItem, Item).next_nonce;
 };
 
@@ -106,7 +108,7 @@ export const storeSignedTransfer = async (
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.hotWalletNonce(signed.from),
+          Key: depositsKeys.hotWalletNonce(signed.from),
           UpdateExpression: 'SET next_nonce = :next',
           ConditionExpression: counterWas === undefined ? 'attribute_not_exists(pk)' : 'next_nonce = :was',
           ExpressionAttributeValues: { ':next': signed.nonce + 1, ...(counterWas === undefined ? {} : { ':was': counterWas }) },
@@ -116,7 +118,7 @@ export const storeSignedTransfer = async (
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.payout(payout.payout_id),
+          Key: payoutsKeys.payout(payout.payout_id),
           UpdateExpression: 'SET tx_hash = :tx, nonce = :nonce, signed_tx = :signed, from_address = :from',
           ConditionExpression: '#status = :pending AND attribute_not_exists(tx_hash)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -152,7 +154,7 @@ export const failPayout = async (payout: Payout, reason: string, at: string): Pr
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.payout(payout.payout_id),
+          Key: payoutsKeys.payout(payout.payout_id),
           UpdateExpression: `SET #status = :failed, failed_at = :at, failure_reason = :reason REMOVE ${SETTLED_CHAIN_CHECK}`,
           ConditionExpression: `#status = :pending AND ${signedAsJudged}`,
           ExpressionAttributeNames: { '#status': 'status' },
@@ -182,7 +184,7 @@ export const markReplacedSince = async (payoutId: string, block: number | undefi
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.payout(payoutId),
+        Key: payoutsKeys.payout(payoutId),
         UpdateExpression: block === undefined ? 'REMOVE replaced_since_block' : 'SET replaced_since_block = :block',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },

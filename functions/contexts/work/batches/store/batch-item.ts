@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cents, itemSchema } from '../../../../platform/table/read-item';
 
-/** A batch item (keys.batch) as the store reads it back. */
+/** A batch item (batchesKeys.batch) as the store reads it back. */
 export const batchItem = itemSchema(() =>
   z.object({
     batch_id: z.string(),

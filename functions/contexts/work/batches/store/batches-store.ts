@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, contribution, together } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import { entries } from '../../../money/ledger/domain';
@@ -10,11 +10,12 @@ import type { DraftedTasks, Task } from '../../tasks/domain';
 import { insertTasks } from '../../tasks/store';
 import type { Batch, Consensus } from '../domain/batches';
 import { batchItem } from './batch-item';
+import { batchesKeys } from './keys';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const getBatch = async (batchId: string): Promise<Batch | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.batch(batchId), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: batchesKeys.batch(batchId), ConsistentRead: true }));
   if (!Item) return undefined;
   const { consensus_reached_at, consensus, ...batch } = parseItem(batchItem, Item);
   return { ...batch, ...(consensus ? { consensus } : {}), ...(consensus_reached_at ? { consensus_reached_at } : {}) };
@@ -31,7 +32,7 @@ export const insertBatch = async (batch: Batch, seats: DraftedTasks, contributed
   const hold = batch.total_escrow_cents > 0 ? entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents) : undefined;
   const batchItem = contribution([
     {
-      Put: { TableName: TABLE_NAME, Item: { ...keys.batch(batch.batch_id), ...batch }, ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: { TableName: TABLE_NAME, Item: { ...batchesKeys.batch(batch.batch_id), ...batch }, ConditionExpression: 'attribute_not_exists(pk)' },
       condition: 'item_absent',
     },
   ]);
@@ -40,7 +41,7 @@ export const insertBatch = async (batch: Batch, seats: DraftedTasks, contributed
 
 /**
  * Records the consensus on the batch, once ('consensus_unrecorded'), with its event: the callback
- * outbox entry (keys.batchEvent) sent to the seat's callback_url, in the seat's message group so it
+ * outbox entry (batchesKeys.batchEvent) sent to the seat's callback_url, in the seat's message group so it
  * follows that seat's own COMPLETED callback.
  */
 export const recordConsensus = async (batch: Batch, consensus: Consensus, seat: Task, at: string): Promise<boolean> => {
@@ -49,7 +50,7 @@ export const recordConsensus = async (batch: Batch, consensus: Consensus, seat: 
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.batch(batch.batch_id),
+          Key: batchesKeys.batch(batch.batch_id),
           UpdateExpression: 'SET consensus_reached_at = :at',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(consensus_reached_at)',
           ExpressionAttributeValues: { ':at': at },
@@ -60,7 +61,7 @@ export const recordConsensus = async (batch: Batch, consensus: Consensus, seat: 
         Put: {
           TableName: TABLE_NAME,
           Item: {
-            ...keys.batchEvent(batch.batch_id),
+            ...batchesKeys.batchEvent(batch.batch_id),
             event: 'batch.consensus_reached',
             batch_id: batch.batch_id,
             task_id: seat.task_id,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { itemOf } from '../../../../platform/table/read-item';
 import { MESSAGE_SENDERS, type Message } from '../domain/messages';
 
-/** One message of a task (keys.taskMessage). */
+/** One message of a task (messagesKeys.taskMessage). */
 export const messageItem = itemOf<Message>()(() => ({
   message_id: z.string(),
   task_id: z.string(),

@@ -3,12 +3,14 @@ import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { platformErrors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import type { Contributes } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
+import { tasksKeys } from '../../tasks/store/keys';
 import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../domain/messages';
 import { messageErrors } from '../errors';
 import type { MessageGuard } from '../ports';
+import { messagesKeys } from './keys';
 import { messageItem } from './message-item';
 
 /** As long as a task's status-change events: the delivery record outlives every retry. */
@@ -19,12 +21,12 @@ const taskStillMessaging = (taskId: string, guard: MessageGuard): TransactItem =
   const statuses = Object.fromEntries(MESSAGING_STATUSES.map((status, index) => [`:s${index}`, status]));
   const party: { condition: string; names: Record<string, string>; value: string } =
     guard.party.kind === 'agent'
-      ? { condition: 'gsi1pk = :party', names: {}, value: keys.agentTasksPartition(guard.party.agentId) }
+      ? { condition: 'gsi1pk = :party', names: {}, value: tasksKeys.agentTasksPartition(guard.party.agentId) }
       : { condition: '#operator.#id = :party', names: { '#operator': 'operator', '#id': 'id' }, value: guard.party.operatorId };
   return {
     ConditionCheck: {
       TableName: TABLE_NAME,
-      Key: keys.task(taskId),
+      Key: tasksKeys.task(taskId),
       ConditionExpression: `#status IN (${Object.keys(statuses).join(', ')}) AND attribute_exists(#op) AND ${party.condition}`,
       ExpressionAttributeNames: { '#status': 'status', '#op': 'operator', ...party.names },
       ExpressionAttributeValues: { ...statuses, ':party': party.value },
@@ -42,7 +44,7 @@ const rateCount = (message: Message, guard: MessageGuard): TransactItem => {
   return {
     Update: {
       TableName: TABLE_NAME,
-      Key: keys.taskMessageRate(message.task_id, sender, guard.window.start),
+      Key: messagesKeys.taskMessageRate(message.task_id, sender, guard.window.start),
       UpdateExpression: 'ADD sent :one SET expires_at = :expires',
       ConditionExpression: 'attribute_not_exists(sent) OR sent < :limit',
       ExpressionAttributeValues: {
@@ -60,7 +62,7 @@ const messageEvent = (message: Message, guard: MessageGuard): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.messageEvent(message.message_id),
+      ...messagesKeys.messageEvent(message.message_id),
       event: 'task.message',
       task_id: message.task_id,
       agent_id: guard.agentId,
@@ -87,7 +89,7 @@ export const recordMessage = async (message: Message, guard: MessageGuard, contr
         {
           Put: {
             TableName: TABLE_NAME,
-            Item: { ...keys.taskMessage(message.task_id, message.created_at, message.message_id), ...message },
+            Item: { ...messagesKeys.taskMessage(message.task_id, message.created_at, message.message_id), ...message },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
           condition: 'item_absent',
@@ -110,16 +112,20 @@ export const pageMessages = async (
   after?: string,
   operatorId?: string,
 ): Promise<{ messages: Message[]; last?: string }> => {
-  const partition = keys.task(taskId).pk;
+  const partition = tasksKeys.task(taskId).pk;
   const messages: Message[] = [];
-  let start = after === undefined ? undefined : { pk: partition, sk: `${keys.taskMessagePrefix}${after}` };
+  let start = after === undefined ? undefined : { pk: partition, sk: `${messagesKeys.taskMessagePrefix}${after}` };
   // A filtered page may come back short: read on until it is full or the conversation ends.
   do {
     const { Items = [], LastEvaluatedKey } = await ddb.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.taskMessagePrefix, ...(operatorId ? { ':operator': operatorId } : {}) },
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ':prefix': messagesKeys.taskMessagePrefix,
+          ...(operatorId ? { ':operator': operatorId } : {}),
+        },
         ...(operatorId ? { FilterExpression: 'operator_id = :operator' } : {}),
         Limit: limit - messages.length,
         ConsistentRead: true,
@@ -130,6 +136,6 @@ export const pageMessages = async (
     messages.push(...Items.map((item) => parseItem(messageItem, item)));
     start = LastEvaluatedKey as typeof start;
   } while (start && messages.length < limit);
-  const last = start && String(start.sk).slice(keys.taskMessagePrefix.length);
+  const last = start && String(start.sk).slice(messagesKeys.taskMessagePrefix.length);
   return { messages, ...(last ? { last } : {}) };
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { itemSchema } from '../../../../platform/table/read-item';
 
-/** A photo upload of a task (keys.taskPhoto). */
+/** A photo upload of a task (photosKeys.taskPhoto). */
 export const photoItem = itemSchema(() =>
   z.object({
     photo_id: z.string(),
@@ -23,8 +23,8 @@ export const photoItem = itemSchema(() =>
   }),
 );
 
-/** Which task's proof first named an image, by its SHA-256 (keys.photoHashClaim). */
+/** Which task's proof first named an image, by its SHA-256 (photosKeys.photoHashClaim). */
 export const photoHashClaimItem = itemSchema(() => z.object({ task_id: z.string(), photo_id: z.string() }));
 
-/** One band of a reviewed photo's perceptual hash (keys.photoHashBand). */
+/** One band of a reviewed photo's perceptual hash (photosKeys.photoHashBand). */
 export const photoHashItem = itemSchema(() => z.object({ task_id: z.string(), photo_id: z.string(), hash: z.string() }));

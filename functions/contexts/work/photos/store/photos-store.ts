@@ -4,11 +4,12 @@ import type * as z from 'zod/mini';
 import { putAll } from '../../../../platform/table/batch-write';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, contribution } from '../../../../platform/table/contribution';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { getAll, queryAll, queryMatches } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
 import { setAndRemove } from '../../../../platform/table/update-expression';
+import { photosKeys } from './keys';
 import { photoHashClaimItem, photoHashItem, photoItem } from './photo-item';
 
 export type Photo = z.output<ReturnType<typeof photoItem>>;
@@ -29,7 +30,7 @@ export const insertPhoto = async (photo: Photo, limit: number): Promise<boolean>
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.taskPhotoCount(photo.task_id, photo.operator_id),
+        Key: photosKeys.taskPhotoCount(photo.task_id, photo.operator_id),
         UpdateExpression: 'ADD photos :one',
         ConditionExpression: 'attribute_not_exists(photos) OR photos < :limit',
         ExpressionAttributeValues: { ':one': 1, ':limit': limit },
@@ -42,7 +43,7 @@ export const insertPhoto = async (photo: Photo, limit: number): Promise<boolean>
   await ddb.send(
     new PutCommand({
       TableName: TABLE_NAME,
-      Item: { ...keys.taskPhoto(photo.task_id, photo.photo_id), ...photo },
+      Item: { ...photosKeys.taskPhoto(photo.task_id, photo.photo_id), ...photo },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -53,14 +54,14 @@ export const listTaskPhotos = async (taskId: string): Promise<Photo[]> =>
   (
     await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':prefix': keys.taskPhotoPrefix },
+      ExpressionAttributeValues: { ':pk': photosKeys.taskPhotosPartition(taskId), ':prefix': photosKeys.taskPhotoPrefix },
       ConsistentRead: true,
     })
   ).map((item) => parseItem(photoItem, item));
 
 /** The photos of a task with these ids, in the order of the ids; ids without a photo are left out. */
 export const getTaskPhotos = async (taskId: string, photoIds: string[]): Promise<Photo[]> =>
-  (await getAll(photoIds.map((photoId) => keys.taskPhoto(taskId, photoId)))).map((item) => parseItem(photoItem, item));
+  (await getAll(photoIds.map((photoId) => photosKeys.taskPhoto(taskId, photoId)))).map((item) => parseItem(photoItem, item));
 
 /** What a submit fixed of one photo: the SHA-256 of its bytes, their copy, and the agent's copy (none when the bytes do not decode). */
 export interface FixedEvidence {
@@ -78,7 +79,9 @@ export const evidenceWrites = (taskId: string, fixed: FixedEvidence[]): Contribu
         { sha256: photo.sha256, evidence_key: photo.evidenceKey, ...(photo.agentKey ? { agent_key: photo.agentKey } : {}) },
         photo.agentKey ? [] : ['agent_key'],
       );
-      return { Update: { TableName: TABLE_NAME, Key: keys.taskPhoto(taskId, photo.photoId), UpdateExpression, ExpressionAttributeValues: values } };
+      return {
+        Update: { TableName: TABLE_NAME, Key: photosKeys.taskPhoto(taskId, photo.photoId), UpdateExpression, ExpressionAttributeValues: values },
+      };
     }),
   );
 
@@ -96,7 +99,7 @@ export const claimImages = async (taskId: string, fixed: FixedEvidence[]): Promi
       ddb.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: keys.photoHashClaim(photo.sha256),
+          Key: photosKeys.photoHashClaim(photo.sha256),
           UpdateExpression: 'SET task_id = if_not_exists(task_id, :task), photo_id = if_not_exists(photo_id, :photo)',
           ExpressionAttributeValues: { ':task': taskId, ':photo': photo.photoId },
         }),
@@ -107,7 +110,7 @@ export const claimImages = async (taskId: string, fixed: FixedEvidence[]): Promi
 
 /** Which task's proof holds the image with this SHA-256, if any. */
 export const hashClaimOf = async (sha256: string): Promise<{ taskId: string; photoId: string } | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.photoHashClaim(sha256), ConsistentRead: true }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: photosKeys.photoHashClaim(sha256), ConsistentRead: true }));
   if (!Item) return undefined;
   const claim = parseItem(photoHashClaimItem, Item);
   return { taskId: claim.task_id, photoId: claim.photo_id };
@@ -123,7 +126,7 @@ export const claimPixels = async (pixelsSha256: string, taskId: string, photoId:
   const { Attributes } = await ddb.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: keys.photoPixelsClaim(pixelsSha256),
+      Key: photosKeys.photoPixelsClaim(pixelsSha256),
       UpdateExpression: 'SET task_id = if_not_exists(task_id, :task), photo_id = if_not_exists(photo_id, :photo)',
       ExpressionAttributeValues: { ':task': taskId, ':photo': photoId },
       ReturnValues: 'ALL_NEW',
@@ -156,7 +159,7 @@ export const photosSharingABand = async (
           KeyConditionExpression: 'pk = :pk',
           // DynamoDB deletes expired items some time after they expire; until then they are skipped here.
           FilterExpression: 'attribute_not_exists(expires_at) OR expires_at > :now',
-          ExpressionAttributeValues: { ':pk': keys.photoHashBandPartition(band, bits), ':now': epochSeconds(now) },
+          ExpressionAttributeValues: { ':pk': photosKeys.photoHashBandPartition(band, bits), ':now': epochSeconds(now) },
           ConsistentRead: true,
         },
         { want: HASH_BAND_READ_LIMIT, maxEvaluated: HASH_BAND_READ_LIMIT },
@@ -181,7 +184,7 @@ export const photosSharingABand = async (
 export const recordPhotoHash = async (taskId: string, photoId: string, hash: string, expiresAt: Date): Promise<void> => {
   await putAll(
     bandsOf(hash).map((bits, band) => ({
-      ...keys.photoHashBand(band, bits, taskId, photoId),
+      ...photosKeys.photoHashBand(band, bits, taskId, photoId),
       task_id: taskId,
       photo_id: photoId,
       hash,

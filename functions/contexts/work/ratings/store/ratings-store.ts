@@ -1,14 +1,16 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
 import { ratingItem } from '../../../accounts/operators/store';
+import { operatorsKeys } from '../../../accounts/operators/store/keys';
 import type { Task } from '../../tasks/domain';
 import { taskErrors } from '../../tasks/errors';
+import { tasksKeys } from '../../tasks/store/keys';
 import { ratingErrors } from '../errors';
 import type { Rating } from '../ports';
+import { ratingsKeys } from './keys';
 
 /**
  * One transaction: the task marked rated (once: a second rating of it fails with
@@ -23,7 +25,7 @@ export const recordRating = async (task: Task, operatorId: string, rating: Ratin
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.task(task.task_id),
+          Key: tasksKeys.task(task.task_id),
           UpdateExpression: 'SET rated = :true',
           ConditionExpression: '#status = :completed AND attribute_not_exists(rated)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -34,7 +36,7 @@ export const recordRating = async (task: Task, operatorId: string, rating: Ratin
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.operatorRating(operatorId, rating.created_at, task.task_id), ...rating },
+          Item: { ...ratingsKeys.operatorRating(operatorId, rating.created_at, task.task_id), ...rating },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -42,7 +44,7 @@ export const recordRating = async (task: Task, operatorId: string, rating: Ratin
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.operator(operatorId),
+          Key: operatorsKeys.operator(operatorId),
           UpdateExpression: 'ADD rating_sum :score, rating_count :one REMOVE rating',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':score': rating.score, ':one': 1 },
@@ -62,7 +64,7 @@ export const recordRating = async (task: Task, operatorId: string, rating: Ratin
 export const listRatings = async (operatorId: string): Promise<Rating[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.operator(operatorId).pk, ':prefix': keys.operatorRatingPrefix },
+    ExpressionAttributeValues: { ':pk': operatorsKeys.operator(operatorId).pk, ':prefix': ratingsKeys.operatorRatingPrefix },
     ScanIndexForward: false,
   });
   return items.map((item) => parseItem(ratingItem, item));

@@ -1,19 +1,20 @@
 /**
- * Operators' reports: one item per operator and task in the task's partition (keys.taskReport), put
+ * Operators' reports: one item per operator and task in the task's partition (safetyHoldsKeys.taskReport), put
  * only if absent ('not_reported'), so the same operator's second report fails whatever else races it.
  */
 import * as z from 'zod/mini';
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, contribution } from '../../../../platform/table/contribution';
-import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { itemOf, parseItem } from '../../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import type { Task } from '../../tasks/domain';
 import { taskWrites } from '../../tasks/store';
+import { tasksKeys } from '../../tasks/store/keys';
 import { REPORT_REASONS, type Report } from '../domain/reports';
+import { safetyHoldsKeys } from './keys';
 
-/** A report (keys.taskReport) as read back. */
+/** A report (safetyHoldsKeys.taskReport) as read back. */
 const reportItem = itemOf<Report>()(() => ({
   report_id: z.string(),
   task_id: z.string(),
@@ -27,7 +28,7 @@ const reportItem = itemOf<Report>()(() => ({
 const reportPut = (report: Report): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
-    Item: { ...keys.taskReport(report.task_id, report.operator_id), ...report },
+    Item: { ...safetyHoldsKeys.taskReport(report.task_id, report.operator_id), ...report },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
   condition: 'not_reported',
@@ -45,7 +46,7 @@ export const recordReport = async (task: Task, next: Task, report: Report): Prom
 export const listReports = async (taskId: string): Promise<Report[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :report)',
-    ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':report': keys.taskReportPrefix },
+    ExpressionAttributeValues: { ':pk': tasksKeys.task(taskId).pk, ':report': safetyHoldsKeys.taskReportPrefix },
   });
   return items.map((item) => parseItem(reportItem, item)).sort((a, b) => a.reported_at.localeCompare(b.reported_at));
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { itemSchema } from '../../../../platform/table/read-item';
 
-/** An agent's safety record (keys.agentSafetyRecord): counters that start absent. */
+/** An agent's safety record (safetyKeys.agentSafetyRecord): counters that start absent. */
 export const safetyRecordItem = itemSchema(() =>
   z.object({
     refusals: z._default(z.number().check(z.int()), 0),

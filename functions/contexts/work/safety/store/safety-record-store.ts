@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../../../../platform/logging/logger';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { AgentSafetyRecord, SafetyEvent } from '../domain/safety-record';
+import { safetyKeys } from './keys';
 import { safetyRecordItem } from './safety-record-item';
 
 const SAFETY_COUNTERS = { refusal: 'refusals', hold: 'holds', report: 'reports' } as const;
@@ -19,7 +19,7 @@ export const countSafetyEvent = async (agentId: string, event: SafetyEvent, at: 
     .send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.agentSafetyRecord(agentId),
+        Key: safetyKeys.agentSafetyRecord(agentId),
         UpdateExpression: `ADD ${SAFETY_COUNTERS[event.kind]} :one${refusal ? ' SET last_refusal_category = :category, last_refusal_at = :at' : ''}`,
         ExpressionAttributeValues: { ':one': 1, ...(refusal ? { ':category': event.category, ':at': at } : {}) },
       }),
@@ -28,7 +28,7 @@ export const countSafetyEvent = async (agentId: string, event: SafetyEvent, at: 
 };
 
 export const getSafetyRecord = async (agentId: string): Promise<AgentSafetyRecord> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentSafetyRecord(agentId) }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: safetyKeys.agentSafetyRecord(agentId) }));
   const { last_refusal_category, last_refusal_at, ...counts } = parseItem(safetyRecordItem, Item ?? {});
   return {
     ...counts,

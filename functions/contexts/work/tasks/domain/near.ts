@@ -1,7 +1,7 @@
 import { cellsAround, coveringPrecision, decodeGeohash, distanceKm } from '../../../../platform/kernel/geohash';
 
 /**
- * Open tasks near an operator: the geo index (gsi4, keys.openTaskNear) files each located open
+ * Open tasks near an operator: the geo index (gsi4, tasksKeys.openTaskNear) files each located open
  * task under its geohash cell; a page reads the cells covering the circle, keeps the entries within
  * it by exact great-circle distance and orders them nearest first (ties by task id, so the order is
  * total and a cursor resumes it exactly).

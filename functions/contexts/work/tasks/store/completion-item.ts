@@ -3,7 +3,7 @@ import { cents, itemOf } from '../../../../platform/table/read-item';
 import type { Completion } from '../domain/completions';
 import { TASK_TYPES } from '../domain/tasks';
 
-/** A completion record (keys.taskCompletion) as the store reads it back. */
+/** A completion record (tasksKeys.taskCompletion) as the store reads it back. */
 export const completionItem = itemOf<Completion>()(() => ({
   task_id: z.string(),
   task_type: z.enum(TASK_TYPES),

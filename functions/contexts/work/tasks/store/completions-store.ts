@@ -1,11 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
 import { type Completion, placeOf, SIMILAR_DAYS } from '../domain/completions';
 import type { TaskType } from '../domain/tasks';
 import { completionItem } from './completion-item';
+import { tasksKeys } from './keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ export const completionWrite = (completion: Completion): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.taskCompletion(completion.task_type, placeOf(completion), completion.completed_at, completion.task_id),
+      ...tasksKeys.taskCompletion(completion.task_type, placeOf(completion), completion.completed_at, completion.task_id),
       ...completion,
       expires_at: epochSeconds(new Date(Date.parse(completion.completed_at) + SIMILAR_DAYS * DAY_MS)),
     },
@@ -44,7 +45,7 @@ export const recentCompletions = async (taskType: TaskType, places: readonly str
         new QueryCommand({
           TableName: TABLE_NAME,
           KeyConditionExpression: 'pk = :pk AND sk >= :since',
-          ExpressionAttributeValues: { ':pk': keys.taskCompletionsPartition(taskType, place), ':since': since },
+          ExpressionAttributeValues: { ':pk': tasksKeys.taskCompletionsPartition(taskType, place), ':since': since },
           ScanIndexForward: false,
           Limit: PER_PLACE_LIMIT,
         }),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { itemSchema } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
 import type { Task } from '../domain/tasks';
+import { tasksKeys } from './keys';
 
 /**
- * A task's creation as the outbox carries it (keys.taskCreatedEvent), written in the creation's
+ * A task's creation as the outbox carries it (tasksKeys.taskCreatedEvent), written in the creation's
  * transaction: the pipe queues its INSERT and the sender fans it out to the agent's webhook
  * endpoints. `data` is the task as the creation answered it, rendered then (a JSON text, so its
  * fields keep their order), whatever the task becomes before it is sent.
@@ -19,7 +19,7 @@ export const taskCreatedEventWrite = (task: Pick<Task, 'task_id' | 'agent_id' | 
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.taskCreatedEvent(task.task_id),
+      ...tasksKeys.taskCreatedEvent(task.task_id),
       event: 'task.created',
       agent_id: task.agent_id,
       task_id: task.task_id,

@@ -1,7 +1,7 @@
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, contribution } from '../../../../platform/table/contribution';
-import { keys } from '../../../../platform/table/keys';
 import type { Task } from '../domain/tasks';
+import { tasksKeys } from './keys';
 
 /**
  * The seat an operator takes with a claim on a batch's task, in the claim's transaction: one per
@@ -14,7 +14,7 @@ export const seatClaim = (task: Pick<Task, 'batch_id' | 'task_id'>, operatorId: 
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: { ...keys.batchSeat(task.batch_id!, operatorId), task_id: task.task_id, operator_id: operatorId, claimed_at: at },
+        Item: { ...tasksKeys.batchSeat(task.batch_id!, operatorId), task_id: task.task_id, operator_id: operatorId, claimed_at: at },
         ConditionExpression: 'attribute_not_exists(pk) OR task_id = :task',
         ExpressionAttributeValues: { ':task': task.task_id },
       },

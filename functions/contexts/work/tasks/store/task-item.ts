@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { keys } from '../../../../platform/table/keys';
 import { cents, itemOf, itemSchema } from '../../../../platform/table/read-item';
 import { CANCEL_REASONS, SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task, taskDomainOf } from '../domain/tasks';
+import { tasksKeys } from './keys';
 import { resultSchemaItem, taskResultItem } from './result-schema-item';
 
-/** A task item (keys.task) as the store reads it back. */
+/** A task item (tasksKeys.task) as the store reads it back. */
 export const taskItem = itemOf<Task>()(() => ({
   task_id: z.string(),
   agent_id: z.string(),
@@ -94,7 +94,7 @@ export const taskItem = itemOf<Task>()(() => ({
 
 /**
  * What a task holds that is written once: at creation, or by the one step that produces it (the
- * proof, the Guardian's verdict, the credential). It lives in its own item (keys.taskContent), so
+ * proof, the Guardian's verdict, the credential). It lives in its own item (tasksKeys.taskContent), so
  * the item every status change rewrites stays under 1 KB (one write unit, not two or three).
  */
 const CONTENT = {
@@ -121,22 +121,22 @@ export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT
 
 /**
  * What the task item does not repeat, since it carries them already: its agent and creation time
- * in its gsi1 keys (keys.agentTasks, on every task item), its domain in its type (taskDomainOf).
+ * in its gsi1 keys (tasksKeys.agentTasks, on every task item), its domain in its type (taskDomainOf).
  * The item is rewritten at every move, and each write of it past 1 KB costs twice.
  */
 const DERIVED = { agent_id: true, created_at: true, task_domain: true } as const satisfies Partial<Record<keyof Task, true>>;
 
 export const TASK_DERIVED_FIELDS = Object.keys(DERIVED) as (keyof typeof DERIVED)[];
 
-/** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
+/** A task's item (tasksKeys.task): its status, money, claim and timestamps; what transitions rewrite. */
 export const taskCoreItem = itemSchema(() =>
   z.pipe(
     z.extend(z.omit(taskItem(), { ...CONTENT, ...DERIVED }), { gsi1pk: z.string(), gsi1sk: z.string() }),
     z.transform(({ gsi1pk, gsi1sk, ...core }) => {
-      const { agentId, createdAt } = keys.ofAgentTasks(gsi1pk, gsi1sk);
+      const { agentId, createdAt } = tasksKeys.ofAgentTasks(gsi1pk, gsi1sk);
       return { ...core, agent_id: agentId, created_at: createdAt, task_domain: taskDomainOf(core.task_type) };
     }),
   ),
 );
-/** A task's content item (keys.taskContent): the content fields, with the task's ids. */
+/** A task's content item (tasksKeys.taskContent): the content fields, with the task's ids. */
 export const taskContentItem = itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));

@@ -8,11 +8,14 @@ import { type Contribution, nothingContributed } from '../../../../platform/tabl
  */
 
 import { TABLE_NAME } from '../../../../platform/table/client';
-import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { epochSeconds } from '../../../../platform/table/keys';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
+import { agentsKeys } from '../../../accounts/agents/store/keys';
+import { operatorsKeys } from '../../../accounts/operators/store/keys';
 import { entryItems } from '../../../money/ledger/store';
 import type { ClaimChange, MovePlan, RecordCounts } from '../domain/task-moves';
 import { completionWrite } from './completions-store';
+import { tasksKeys } from './keys';
 import { taskWrites } from './tasks-store';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,8 +33,8 @@ const addCounters = (Key: { pk: string; sk: string }, counters: readonly string[
 });
 
 const recordWrites = ({ operator, agent }: RecordCounts): TransactItem[] => [
-  ...(operator ? [addCounters(keys.operator(operator.operatorId), operator.counters, 'operator_exists')] : []),
-  ...(agent ? [addCounters(keys.agent(agent.agentId), agent.counters, 'agent_exists')] : []),
+  ...(operator ? [addCounters(operatorsKeys.operator(operator.operatorId), operator.counters, 'operator_exists')] : []),
+  ...(agent ? [addCounters(agentsKeys.agent(agent.agentId), agent.counters, 'agent_exists')] : []),
 ];
 
 /**
@@ -41,7 +44,7 @@ const recordWrites = ({ operator, agent }: RecordCounts): TransactItem[] => [
  */
 const claimWrite = (claim: ClaimChange): TransactItem => {
   const ids = new Set([claim.taskId]);
-  const Key = keys.operator(claim.operatorId);
+  const Key = operatorsKeys.operator(claim.operatorId);
   return claim.change === 'take'
     ? {
         Update: {
@@ -70,7 +73,7 @@ const eventWrite = ({ from, next, transition, money }: MovePlan, now: Date): Tra
   Put: {
     TableName: TABLE_NAME,
     Item: {
-      ...keys.taskEvent(from.task_id, next.version),
+      ...tasksKeys.taskEvent(from.task_id, next.version),
       event: 'task.status_changed',
       task_id: from.task_id,
       agent_id: from.agent_id,

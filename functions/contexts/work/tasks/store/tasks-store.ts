@@ -8,7 +8,7 @@ import { toDollars } from '../../../../platform/kernel/money';
 import { config } from '../../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { type Contribution, together } from '../../../../platform/table/contribution';
-import { keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../../platform/table/keys';
+import { platformKeys } from '../../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
@@ -23,16 +23,17 @@ import { nextTimer } from '../domain/task-timers';
 import { FINAL_STATUSES, isRestrictedType, type Task, type TaskStatus } from '../domain/tasks';
 import { taskErrors } from '../errors';
 import type { PageStart, TaskPage } from '../ports';
+import { NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION, tasksKeys } from './keys';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
 
 /**
- * A task as the domain sees it, from its two items (keys.task, keys.taskContent): each checked
+ * A task as the domain sees it, from its two items (tasksKeys.task, tasksKeys.taskContent): each checked
  * against its shape, without keys and index attributes.
  */
 const toTask = (core: Item, content: Item | undefined): Task => {
   const checked = parseItem(taskCoreItem, core);
-  return { ...parseItem(taskContentItem, content ?? {}, keys.taskContent(checked.task_id)), ...checked };
+  return { ...parseItem(taskContentItem, content ?? {}, tasksKeys.taskContent(checked.task_id)), ...checked };
 };
 
 const CONTENT_FIELDS = new Set<string>(TASK_CONTENT_FIELDS);
@@ -59,7 +60,7 @@ const timerEntryDue = (task: Task, previous: Task | undefined): string | undefin
 /** The task's timer index attributes, none when no timer can fire. */
 const timerEntry = (task: Task, previous?: Task) => {
   const due = timerEntryDue(task, previous);
-  return due ? keys.taskTimer(due, task.task_id) : {};
+  return due ? platformKeys.timer(due, task.task_id) : {};
 };
 
 const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status);
@@ -67,8 +68,8 @@ const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status)
 /** gsi2 holds a real task while it is open (operators browse PENDING tasks), then in its operator's work from the claim on. */
 const browseEntry = (task: Task) => {
   if (task.sandbox) return {};
-  if (task.status === 'PENDING') return keys.openTask(task.created_at, task.task_id);
-  return task.operator && task.claimed_at ? keys.operatorWork(task.operator.id, task.claimed_at, task.task_id) : {};
+  if (task.status === 'PENDING') return tasksKeys.openTask(task.created_at, task.task_id);
+  return task.operator && task.claimed_at ? tasksKeys.operatorWork(task.operator.id, task.claimed_at, task.task_id) : {};
 };
 
 /**
@@ -78,7 +79,7 @@ const browseEntry = (task: Task) => {
  */
 const nearEntry = (task: Task) =>
   !task.sandbox && task.status === 'PENDING' && task.location
-    ? keys.openTaskNear(encodeGeohash(task.location.lat, task.location.lng, NEAR_POINT_PRECISION), task.task_id)
+    ? tasksKeys.openTaskNear(encodeGeohash(task.location.lat, task.location.lng, NEAR_POINT_PRECISION), task.task_id)
     : {};
 
 /**
@@ -90,7 +91,7 @@ const nearEntry = (task: Task) =>
  * task as the write was decided from (timerEntryDue).
  */
 const indexAttributes = (task: Task, previous?: Task) => ({
-  ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
+  ...tasksKeys.agentTasks(task.agent_id, task.created_at, task.task_id),
   ...(isFinal(task.status) ? { final_status: task.status } : {}),
   ...browseEntry(task),
   ...nearEntry(task),
@@ -99,14 +100,14 @@ const indexAttributes = (task: Task, previous?: Task) => ({
 
 /** The task item: what status changes rewrite, with the index attributes of its status. */
 const coreItem = (task: Task, previous?: Task) => ({
-  ...keys.task(task.task_id),
+  ...tasksKeys.task(task.task_id),
   ...indexAttributes(task, previous),
   ...Object.fromEntries(Object.entries(task).filter(([field]) => !NOT_ON_CORE.has(field))),
 });
 
 /** The content item: what is written once, with the task's ids. */
 const contentItem = (task: Task) => ({
-  ...keys.taskContent(task.task_id),
+  ...tasksKeys.taskContent(task.task_id),
   task_id: task.task_id,
   agent_id: task.agent_id,
   ...Object.fromEntries(Object.entries(task).filter(([field]) => CONTENT_FIELDS.has(field))),
@@ -145,11 +146,14 @@ const inDisputeQueue = (task: Task): boolean => task.status === 'DISPUTED' && !t
  * An appeal rewrites the marker into the appealed queue; the move out of DISPUTED deletes it.
  */
 const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
-  const marker = keys.disputeQueueEntry(next.task_id);
+  const marker = tasksKeys.disputeQueueEntry(next.task_id);
   if (inDisputeQueue(next))
     return [
       {
-        Put: { TableName: TABLE_NAME, Item: { ...marker, ...keys.dispute(Boolean(next.dispute!.appeal), next.dispute!.disputed_at, next.task_id) } },
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...marker, ...tasksKeys.dispute(Boolean(next.dispute!.appeal), next.dispute!.disputed_at, next.task_id) },
+        },
       },
     ];
   return inDisputeQueue(task) ? [{ Delete: { TableName: TABLE_NAME, Key: marker } }] : [];
@@ -161,10 +165,10 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
  * the move out of HELD.
  */
 const heldQueueWrites = (task: Task | undefined, next: Task): TransactItem[] => {
-  const marker = keys.heldQueueEntry(next.task_id);
+  const marker = tasksKeys.heldQueueEntry(next.task_id);
   if (next.status === 'HELD' && next.hold) {
     if (task?.status === 'HELD') return [];
-    return [{ Put: { TableName: TABLE_NAME, Item: { ...marker, ...keys.held(next.hold.held_at, next.task_id) } } }];
+    return [{ Put: { TableName: TABLE_NAME, Item: { ...marker, ...tasksKeys.held(next.hold.held_at, next.task_id) } } }];
   }
   return task?.status === 'HELD' ? [{ Delete: { TableName: TABLE_NAME, Key: marker } }] : [];
 };
@@ -173,7 +177,7 @@ const heldQueueWrites = (task: Task | undefined, next: Task): TransactItem[] => 
  * Creates tasks in one transaction with everything they imply: the day's usage counters (tier
  * limits, every task counted; restricted types counted apart against their own limit), the escrow hold (real tasks: one entry for all of them) and
  * what others contribute to the transaction (a key's spending, an audit entry, an idempotency record, a batch), each refused as its contributor says. Seats of a
- * batch (`batch_id`) share one content item (keys.batchContent) until each writes its own, so 50
+ * batch (`batch_id`) share one content item (tasksKeys.batchContent) until each writes its own, so 50
  * seats fit DynamoDB's 100 items a transaction. Throws the tier, balance or idempotency error that stops it.
  */
 export const insertTasks = async (
@@ -194,7 +198,7 @@ export const insertTasks = async (
   if (count > usage.maxTasks) throw agentErrors.dailyTaskLimit(usage.tier, usage.maxTasks);
   if (spend > usage.maxSpend) throw agentErrors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
   const contents = first.batch_id
-    ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
+    ? [{ ...contentItem(first), ...tasksKeys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
     ...tasks.map(
@@ -220,13 +224,15 @@ export const insertTasks = async (
 
 /**
  * A task's content as read: its own item, else (a batch seat that has written none yet) its
- * batch's shared one, read with `readShared` (keys.batchContent), so every reader sees a seat as
+ * batch's shared one, read with `readShared` (tasksKeys.batchContent), so every reader sees a seat as
  * an ordinary task. The shared item's task_id is the batch's: the core item's id wins (toTask).
  */
 const withSharedContent = async (found: { core: Item; content: Item | undefined }[]): Promise<Task[]> => {
   const missing = [...new Set(found.flatMap(({ core, content }) => (!content && typeof core.batch_id === 'string' ? [core.batch_id] : [])))];
-  const shared = missing.length ? await getAll(missing.map(keys.batchContent)) : [];
-  return found.map(({ core, content }) => toTask(core, content ?? shared.find((item) => item.pk === keys.batchContent(String(core.batch_id)).pk)));
+  const shared = missing.length ? await getAll(missing.map(tasksKeys.batchContent)) : [];
+  return found.map(({ core, content }) =>
+    toTask(core, content ?? shared.find((item) => item.pk === tasksKeys.batchContent(String(core.batch_id)).pk)),
+  );
 };
 
 /** A task, both its items in one consistent query (one read unit up to 4 KB, as one GetItem). */
@@ -235,18 +241,18 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
     new QueryCommand({
       TableName: TABLE_NAME,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
-      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':task': keys.taskItemsPrefix },
+      ExpressionAttributeValues: { ':pk': tasksKeys.task(taskId).pk, ':task': tasksKeys.taskItemsPrefix },
       ConsistentRead: true,
     }),
   );
-  const [core, content] = [keys.task(taskId), keys.taskContent(taskId)].map(({ sk }) => Items.find((item) => item.sk === sk));
+  const [core, content] = [tasksKeys.task(taskId), tasksKeys.taskContent(taskId)].map(({ sk }) => Items.find((item) => item.sk === sk));
   if (!core) return undefined;
   const [task] = await withSharedContent([{ core, content }]);
   return task;
 };
 
 /** Tasks by id, both items of each (a shared batch content read once): those that exist, in the order asked. */
-export const getTasks = (taskIds: readonly string[]): Promise<Task[]> => tasksAt(taskIds.map((taskId) => keys.task(taskId)));
+export const getTasks = (taskIds: readonly string[]): Promise<Task[]> => tasksAt(taskIds.map((taskId) => tasksKeys.task(taskId)));
 
 /**
  * The tasks that index entries point at, read from the table (the indexes project little);
@@ -254,7 +260,7 @@ export const getTasks = (taskIds: readonly string[]): Promise<Task[]> => tasksAt
  */
 const tasksAt = async (entries: Item[], coresRead = false): Promise<Task[]> => {
   const cores = entries.map((entry) => parseItem(itemKey, entry));
-  const contents = cores.map(({ pk }) => ({ pk, sk: keys.taskContent('').sk }));
+  const contents = cores.map(({ pk }) => ({ pk, sk: tasksKeys.taskContent('').sk }));
   const found = [...(coresRead ? entries : []), ...(await getAll([...(coresRead ? [] : cores), ...contents]))];
   const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
   const pairs = cores.flatMap((key, i) => {
@@ -324,7 +330,7 @@ const agentTasksQuery = (agentId: string, status: TaskStatus | undefined) => {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ...(status ? { FilterExpression: final ? 'final_status = :status' : 'attribute_not_exists(final_status)' } : {}),
-    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(final ? { ':status': status } : {}) },
+    ExpressionAttributeValues: { ':pk': tasksKeys.agentTasksPartition(agentId), ...(final ? { ':status': status } : {}) },
     ScanIndexForward: false,
   };
   const refine = status && !final ? inStatus(status) : undefined;
@@ -342,7 +348,7 @@ export const pageAgentTasks = (agentId: string, options: PageStart & { status?: 
     query,
     options,
     'gsi1sk',
-    after && { ...keys.task(after.taskId), ...keys.agentTasks(agentId, after.createdAt, after.taskId) },
+    after && { ...tasksKeys.task(after.taskId), ...tasksKeys.agentTasks(agentId, after.createdAt, after.taskId) },
     refine,
   );
 };
@@ -366,13 +372,13 @@ export const listOpenAgentTasks = async (agentId: string): Promise<Task[]> => {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: 'attribute_not_exists(final_status)',
-    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId) },
+    ExpressionAttributeValues: { ':pk': tasksKeys.agentTasksPartition(agentId) },
   });
   return (await tasksAt(open)).filter((task) => !isFinal(task.status));
 };
 
 /**
- * A page of the tasks an operator holds or held (gsi2, keys.operatorWork), newest claim first,
+ * A page of the tasks an operator holds or held (gsi2, tasksKeys.operatorWork), newest claim first,
  * optionally of one status. The index projects no status (it would be rewritten at every move), so
  * a status filter reads the task items it passes; every page evaluates at most
  * MAX_EVALUATED_PER_PAGE entries and may then come back short, with a position to resume from.
@@ -383,14 +389,14 @@ export const pageOperatorWork = (operatorId: string, options: { limit: number; a
   const query = {
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.operatorWorkPartition(operatorId) },
+    ExpressionAttributeValues: { ':pk': tasksKeys.operatorWorkPartition(operatorId) },
     ScanIndexForward: false,
   };
   return readPage(
     query,
     { limit: options.limit, offset: 0, after, bounded: true },
     'gsi2sk',
-    after && { ...keys.task(after.taskId), ...keys.operatorWork(operatorId, after.createdAt, after.taskId) },
+    after && { ...tasksKeys.task(after.taskId), ...tasksKeys.operatorWork(operatorId, after.createdAt, after.taskId) },
     status && inStatus(status),
   );
 };
@@ -407,7 +413,7 @@ const openTasksQuery = (partition: string, options: { taskType?: string; now: Da
     ':open': partition,
     ':now': options.now.toISOString(),
     ...(options.taskType ? { ':type': options.taskType } : {}),
-    ...(options.after ? { ':after': keys.openTask(options.after.createdAt, options.after.taskId).gsi2sk } : {}),
+    ...(options.after ? { ':after': tasksKeys.openTask(options.after.createdAt, options.after.taskId).gsi2sk } : {}),
   },
   ScanIndexForward: false,
 });
@@ -423,9 +429,9 @@ const openTasksQuery = (partition: string, options: { taskType?: string; now: Da
  */
 export const pageOpenTasks = async (options: PageStart & { taskType?: string; now: Date }): Promise<TaskPage> => {
   const end = options.offset + options.limit;
-  const maxEvaluated = options.after ? Math.ceil(MAX_EVALUATED_PER_PAGE / keys.openTaskPartitions.length) : Number.POSITIVE_INFINITY;
+  const maxEvaluated = options.after ? Math.ceil(MAX_EVALUATED_PER_PAGE / tasksKeys.openTaskPartitions.length) : Number.POSITIVE_INFINITY;
   const shards = await Promise.all(
-    keys.openTaskPartitions.map((partition) => queryMatches(openTasksQuery(partition, options), { want: end + 1, maxEvaluated })),
+    tasksKeys.openTaskPartitions.map((partition) => queryMatches(openTasksQuery(partition, options), { want: end + 1, maxEvaluated })),
   );
   const sortKeyOf = (entry: Item) => String(entry.gsi2sk);
   const stops = shards.flatMap(({ resumeKey }) => (resumeKey ? [sortKeyOf(resumeKey)] : []));
@@ -445,7 +451,7 @@ const nearTasksQuery = (cell: string, options: { taskType?: string; now: Date })
   KeyConditionExpression: `gsi4pk = :part${cell.length > NEAR_PARTITION_PRECISION ? ' AND begins_with(gsi4sk, :cell)' : ''}`,
   FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
   ExpressionAttributeValues: {
-    ':part': keys.openTaskNearPartition(cell),
+    ':part': tasksKeys.openTaskNearPartition(cell),
     ...(cell.length > NEAR_PARTITION_PRECISION ? { ':cell': cell } : {}),
     ':now': options.now.toISOString(),
     ...(options.taskType ? { ':type': options.taskType } : {}),
@@ -485,10 +491,10 @@ export const pageNearTasks = async (
 
 /** How many tasks operators can claim (of one type): a COUNT query over every shard of the open index. */
 export const countOpenTasks = async (options: { taskType?: string; now: Date }): Promise<number> =>
-  (await Promise.all(keys.openTaskPartitions.map((partition) => queryCount(openTasksQuery(partition, options))))).reduce((a, b) => a + b, 0);
+  (await Promise.all(tasksKeys.openTaskPartitions.map((partition) => queryCount(openTasksQuery(partition, options))))).reduce((a, b) => a + b, 0);
 
 /** The tasks among due timer index entries (store/query dueTimerEntries), oldest first (the index also holds chain checks: store/chain-checks). */
-export const listDueTasks = async (due: readonly Item[]): Promise<Task[]> => tasksAt(due.filter((entry) => entry.sk === keys.task('').sk));
+export const listDueTasks = async (due: readonly Item[]): Promise<Task[]> => tasksAt(due.filter((entry) => entry.sk === tasksKeys.task('').sk));
 
 /**
  * Writes a task whose status does not change (an appeal filed on a dispute, a stalled step counted
@@ -526,7 +532,7 @@ export const saveCallbacksDue = async (task: Task, due: string | undefined): Pro
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.task(task.task_id),
+        Key: tasksKeys.task(task.task_id),
         UpdateExpression,
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':version': task.version, ...values },
@@ -553,7 +559,7 @@ export const pageDisputes = async (options: { appealed?: boolean; limit: number;
           TableName: TABLE_NAME,
           IndexName: 'gsi2',
           KeyConditionExpression: options.after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.disputesPartition(appealed), ...(options.after ? { ':after': options.after } : {}) },
+          ExpressionAttributeValues: { ':pk': tasksKeys.disputesPartition(appealed), ...(options.after ? { ':after': options.after } : {}) },
           Limit: options.limit + 1,
         }),
       );
@@ -563,7 +569,7 @@ export const pageDisputes = async (options: { appealed?: boolean; limit: number;
   const merged = read.flat().sort((a, b) => String(a.gsi2sk).localeCompare(String(b.gsi2sk)));
   const entries = merged.slice(0, options.limit);
   // The queue holds markers (disputeQueueWrites): the tasks are the items beside them.
-  const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: keys.task('').sk })));
+  const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: tasksKeys.task('').sk })));
   return { tasks, ...(merged.length > options.limit ? { last: String(entries.at(-1)!.gsi2sk) } : {}) };
 };
 
@@ -577,12 +583,12 @@ export const pageHeld = async (options: { limit: number; after?: string }): Prom
       TableName: TABLE_NAME,
       IndexName: 'gsi2',
       KeyConditionExpression: options.after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.heldPartition, ...(options.after ? { ':after': options.after } : {}) },
+      ExpressionAttributeValues: { ':pk': tasksKeys.heldPartition, ...(options.after ? { ':after': options.after } : {}) },
       Limit: options.limit + 1,
     }),
   );
   const entries = Items.slice(0, options.limit);
-  const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: keys.task('').sk })));
+  const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: tasksKeys.task('').sk })));
   return { tasks, ...(Items.length > options.limit ? { last: String(entries.at(-1)!.gsi2sk) } : {}) };
 };
 
@@ -593,7 +599,7 @@ export const oldestHeld = async (): Promise<string | undefined> => {
       TableName: TABLE_NAME,
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.heldPartition },
+      ExpressionAttributeValues: { ':pk': tasksKeys.heldPartition },
       Limit: 1,
     }),
   );
@@ -607,7 +613,7 @@ export const oldestAppealedDispute = async (): Promise<string | undefined> => {
       TableName: TABLE_NAME,
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.disputesPartition(true) },
+      ExpressionAttributeValues: { ':pk': tasksKeys.disputesPartition(true) },
       Limit: 1,
     }),
   );

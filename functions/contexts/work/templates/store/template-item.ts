@@ -4,7 +4,7 @@ import { TASK_TYPES } from '../../tasks/domain';
 import { resultSchemaItem } from '../../tasks/store';
 import type { Template } from '../domain/templates';
 
-/** An agent's template (keys.agentTemplate). */
+/** An agent's template (templatesKeys.agentTemplate). */
 export const templateItem = itemOf<Template>()(() => ({
   template_id: z.string(),
   agent_id: z.optional(z.string()),

@@ -1,17 +1,20 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
+import { agentsKeys } from '../../../accounts/agents/store/keys';
 import { storedResultSchema } from '../../tasks/store';
 import type { Template } from '../domain/templates';
 import { templateErrors } from '../errors';
+import { templatesKeys } from './keys';
 import { templateItem } from './template-item';
 
 export const getTemplate = async (agentId: string, templateId: string): Promise<Template | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentTemplate(agentId, templateId), ConsistentRead: true }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: templatesKeys.agentTemplate(agentId, templateId), ConsistentRead: true }),
+  );
   return Item && parseItem(templateItem, Item);
 };
 
@@ -19,7 +22,7 @@ export const getTemplate = async (agentId: string, templateId: string): Promise<
 export const listTemplates = async (agentId: string): Promise<Template[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentTemplatePrefix },
+    ExpressionAttributeValues: { ':pk': agentsKeys.agent(agentId).pk, ':prefix': templatesKeys.agentTemplatePrefix },
     ConsistentRead: true,
   });
   return items.map((item) => parseItem(templateItem, item)).sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));
@@ -35,7 +38,7 @@ export const insertTemplate = async (template: Template & { agent_id: string }, 
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agentTemplateCount(template.agent_id),
+          Key: templatesKeys.agentTemplateCount(template.agent_id),
           UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
           ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
           ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
@@ -46,7 +49,7 @@ export const insertTemplate = async (template: Template & { agent_id: string }, 
         Put: {
           TableName: TABLE_NAME,
           Item: {
-            ...keys.agentTemplate(template.agent_id, template.template_id),
+            ...templatesKeys.agentTemplate(template.agent_id, template.template_id),
             ...template,
             ...(template.result_schema ? { result_schema: storedResultSchema(template.result_schema) } : {}),
           },
@@ -66,13 +69,13 @@ export const deleteTemplate = async (agentId: string, templateId: string): Promi
   try {
     await transactWrite([
       {
-        Delete: { TableName: TABLE_NAME, Key: keys.agentTemplate(agentId, templateId), ConditionExpression: 'attribute_exists(pk)' },
+        Delete: { TableName: TABLE_NAME, Key: templatesKeys.agentTemplate(agentId, templateId), ConditionExpression: 'attribute_exists(pk)' },
         condition: 'template_exists',
       },
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.agentTemplateCount(agentId),
+          Key: templatesKeys.agentTemplateCount(agentId),
           UpdateExpression: 'SET held = held - :one',
           ConditionExpression: 'held > :zero',
           ExpressionAttributeValues: { ':zero': 0, ':one': 1 },

@@ -1,13 +1,13 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { type Contributes, together } from '../../../../platform/table/contribution';
-import { keys } from '../../../../platform/table/keys';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import type { DailyUsage } from '../../../accounts/agents/domain';
 import { dailyUsageContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
 import { entryContribution } from '../../../money/ledger/store';
 import { taskErrors } from '../../tasks/errors';
+import { tasksKeys } from '../../tasks/store/keys';
 import type { Tip } from '../domain/tips';
 import { tipErrors } from '../errors';
 
@@ -30,7 +30,7 @@ export const recordTip = async (
           {
             Update: {
               TableName: TABLE_NAME,
-              Key: keys.task(tip.task_id),
+              Key: tasksKeys.task(tip.task_id),
               UpdateExpression: 'ADD tips_cents :amount',
               ConditionExpression: '#status = :completed',
               ExpressionAttributeNames: { '#status': 'status' },

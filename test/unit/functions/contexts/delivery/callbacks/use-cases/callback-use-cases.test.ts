@@ -8,9 +8,10 @@ import { revealAgentSecret, signingSecretFor } from '../../../../../../../functi
 import { checkCallbacks } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/check-callbacks';
 import { deliverCallback } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/deliver-callback';
 import { listTaskCallbacks } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/task-callbacks';
+import { messagesKeys } from '../../../../../../../functions/contexts/work/messages/store/keys';
 import { callbackSecretContext } from '../../../../../../../functions/contexts/work/tasks/domain/callback-secret';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { keys } from '../../../../../../../functions/platform/table/keys';
+import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { verifyCallback } from '../../../../../../support/callback-signatures';
 import { FakeCallbacks } from '../../../../../../support/fakes/callbacks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -23,7 +24,7 @@ const TARGET = { task_id: 'task_1', agent_id: 'ag_1', callback_url: 'https://age
 const queued = (delivery: CallbackDelivery): DynamoDBRecord => ({
   dynamodb: {
     NewImage: marshall({
-      ...keys.taskEvent(delivery.task_id, delivery.version),
+      ...tasksKeys.taskEvent(delivery.task_id, delivery.version),
       task_id: delivery.task_id,
       event: delivery.event,
       status: delivery.status,
@@ -67,7 +68,7 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
     expect(await deliverCallback(fake, queued(event), 1, NOW)).toEqual({ kind: 'done' });
     fake.targets.set('task_1', TARGET);
     for (const status of ['DELIVERED', 'FAILED'] as const) {
-      fake.deliveries.get(`TASK#task_1|${keys.taskEvent('task_1', 2).sk}`)!.delivery_status = status;
+      fake.deliveries.get(`TASK#task_1|${tasksKeys.taskEvent('task_1', 2).sk}`)!.delivery_status = status;
       expect(await deliverCallback(fake, queued(event), 2, NOW)).toEqual({ kind: 'done' });
     }
     expect(fake.sent).toEqual([]);
@@ -122,7 +123,7 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
     const { fake, event } = withEvent();
     fake.answer = () => {
       // A duplicate of the message was delivered while this attempt was on the wire.
-      fake.deliveries.get(`TASK#task_1|${keys.taskEvent('task_1', 2).sk}`)!.delivered_at = CHANGED_AT;
+      fake.deliveries.get(`TASK#task_1|${tasksKeys.taskEvent('task_1', 2).sk}`)!.delivered_at = CHANGED_AT;
       return { ok: false, statusCode: 500, error: 'HTTP 500' };
     };
     await deliverCallback(fake, queued(event), 3, NOW);
@@ -135,7 +136,7 @@ describe("deliverCallback: an operator's message", () => {
   const queuedMessage: DynamoDBRecord = {
     dynamodb: {
       NewImage: marshall({
-        ...keys.messageEvent('msg_1'),
+        ...messagesKeys.messageEvent('msg_1'),
         event: 'task.message',
         task_id: 'task_1',
         agent_id: 'agt_1',
@@ -182,7 +183,7 @@ describe('checkCallbacks: the sweep queues again what was lost', () => {
 
   it('clears the check when every callback is settled', async () => {
     const { fake } = withEvent();
-    fake.deliveries.get(`TASK#task_1|${keys.taskEvent('task_1', 2).sk}`)!.delivery_status = 'DELIVERED';
+    fake.deliveries.get(`TASK#task_1|${tasksKeys.taskEvent('task_1', 2).sk}`)!.delivery_status = 'DELIVERED';
     expect(await checkCallbacks(fake, task, NOW, async () => undefined)).toBe(0);
     expect(fake.dueChecks.has('task_1')).toBe(true);
     expect(fake.dueChecks.get('task_1')).toBeUndefined();

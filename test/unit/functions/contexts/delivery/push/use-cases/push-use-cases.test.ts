@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../../../../../../functions/contexts/delivery/push/domain/push';
 import { handleTrigger } from '../../../../../../../functions/contexts/delivery/push/use-cases/handle-trigger';
 import { subscribe, unsubscribe } from '../../../../../../../functions/contexts/delivery/push/use-cases/subscriptions';
-import { keys } from '../../../../../../../functions/platform/table/keys';
+import { payoutsKeys } from '../../../../../../../functions/contexts/money/payouts/store/keys';
+import { messagesKeys } from '../../../../../../../functions/contexts/work/messages/store/keys';
+import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { FakePush } from '../../../../../../support/fakes/push';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -49,7 +51,7 @@ describe('push subscriptions', () => {
   });
 });
 
-const opened = (taskId: string) => ({ ...keys.task(taskId), task_id: taskId, gsi4pk: 'OPEN_NEAR#u33' });
+const opened = (taskId: string) => ({ ...tasksKeys.task(taskId), task_id: taskId, gsi4pk: 'OPEN_NEAR#u33' });
 
 describe('a new open task', () => {
   it('is announced to the devices whose area holds it, once each, and to no one farther', async () => {
@@ -157,7 +159,7 @@ describe('the stream records', () => {
   it('are read as what they tell: an agent message yes, an operator message no', () => {
     const push = new FakePush();
     const message = (from: string) => ({
-      ...keys.taskMessage('task_1', now.toISOString(), 'msg_1'),
+      ...messagesKeys.taskMessage('task_1', now.toISOString(), 'msg_1'),
       message_id: 'msg_1',
       task_id: 'task_1',
       from,
@@ -167,7 +169,7 @@ describe('the stream records', () => {
     });
     expect(push.readTrigger(message('agent'))).toEqual({ kind: 'agent_message', taskId: 'task_1', operatorId: 'op_1', text: 'hi' });
     expect(push.readTrigger(message('operator'))).toBeUndefined();
-    expect(push.readTrigger({ ...keys.payout('p_1'), operator_id: 'op_1', status: 'CONFIRMED', net_cents: 99 })).toEqual({
+    expect(push.readTrigger({ ...payoutsKeys.payout('p_1'), operator_id: 'op_1', status: 'CONFIRMED', net_cents: 99 })).toEqual({
       kind: 'payout_confirmed',
       operatorId: 'op_1',
       netCents: 99,

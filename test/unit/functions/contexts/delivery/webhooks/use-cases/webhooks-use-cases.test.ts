@@ -20,8 +20,8 @@ import {
 import type { Deposit } from '../../../../../../../functions/contexts/money/deposits/domain/deposits';
 import { depositConfirmedEventWrite } from '../../../../../../../functions/contexts/money/deposits/store/confirmed-event';
 import { taskCreatedEventWrite } from '../../../../../../../functions/contexts/work/tasks/store/created-event';
+import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import type { AgentPrincipal } from '../../../../../../../functions/platform/kernel/principals';
-import { keys } from '../../../../../../../functions/platform/table/keys';
 import { FakeWebhooks } from '../../../../../../support/fakes/webhooks';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -30,7 +30,7 @@ const stranger = { kind: 'agent' as const, agentId: 'agt_stranger', keyId: 'key_
 
 /** A status change as the tasks module writes its outbox item (the stream record's new image). */
 const statusChange = (taskId = 'task_1', agentId = owner.agentId, version = 2) => ({
-  ...keys.taskEvent(taskId, version),
+  ...tasksKeys.taskEvent(taskId, version),
   event: 'task.status_changed',
   task_id: taskId,
   agent_id: agentId,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireDueTimers } from '../../../../../../../functions/contexts/edge/sweep/use-cases/fire-due-timers';
+import { depositsKeys } from '../../../../../../../functions/contexts/money/deposits/store/keys';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
+import { payoutsKeys } from '../../../../../../../functions/contexts/money/payouts/store/keys';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 
 import { taskErrors } from '../../../../../../../functions/contexts/work/tasks/errors';
@@ -78,8 +80,20 @@ describe('fireDueTimers (the sweep)', () => {
     const ports = timerSweepOn(table, [], {
       dueWork: async () => ({
         chainWork: [
-          { work: { kind: 'payout', id: 'pay_1' }, check: '2026-11-28T11:00:00.000Z', restarts: 1, simulated: false },
-          { work: { kind: 'deposit', id: '0xdeposit' }, check: '2026-11-28T11:00:00.000Z', restarts: 0, simulated: false },
+          {
+            work: { kind: 'payout', id: 'pay_1' },
+            item: payoutsKeys.payout('pay_1'),
+            check: '2026-11-28T11:00:00.000Z',
+            restarts: 1,
+            simulated: false,
+          },
+          {
+            work: { kind: 'deposit', id: '0xdeposit' },
+            item: depositsKeys.deposit('0xdeposit'),
+            check: '2026-11-28T11:00:00.000Z',
+            restarts: 0,
+            simulated: false,
+          },
         ],
         tasks: [],
       }),

@@ -4,7 +4,7 @@ import { abandonAt, nextTimer } from '../../../../../../../functions/contexts/wo
 import type { Dispute } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { callbackCheckAt } from '../../../../../../../functions/contexts/work/timers/domain/timers';
 import { isLater, latestOf } from '../../../../../../../functions/platform/kernel/instants';
-import { keys } from '../../../../../../../functions/platform/table/keys';
+import { platformKeys } from '../../../../../../../functions/platform/table/keys';
 
 const deadline = '2026-06-03T12:00:00.000Z';
 const updated_at = '2026-06-01T12:00:00.000Z';
@@ -161,10 +161,10 @@ describe('Timers compare instants, not strings', () => {
   });
 
   it('orders timer index keys by instant: one past year 9999 never sorts before today', () => {
-    const today = keys.taskTimer('2026-06-01T12:00:00.000Z', 'task_1').gsi3sk;
-    const far = keys.taskTimer(abandonAt({ deadline: farDeadline }, rules), 'task_1').gsi3sk;
+    const today = platformKeys.timer('2026-06-01T12:00:00.000Z', 'task_1').gsi3sk;
+    const far = platformKeys.timer(abandonAt({ deadline: farDeadline }, rules), 'task_1').gsi3sk;
     expect(far > today).toBe(true);
     expect(far > `${new Date('9999-12-31T00:00:00.000Z').toISOString()}#~`).toBe(true);
-    expect(keys.chainCheck('2026-06-01T14:00:00+02:00', 'dep_1').gsi3sk).toBe('2026-06-01T12:00:00.000Z#dep_1');
+    expect(platformKeys.timer('2026-06-01T14:00:00+02:00', 'dep_1').gsi3sk).toBe('2026-06-01T12:00:00.000Z#dep_1');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { saveCallbacksDue } from '../../../../../../../functions/contexts/work/tasks/store/tasks-store';
-import { keys } from '../../../../../../../functions/platform/table/keys';
+import { platformKeys } from '../../../../../../../functions/platform/table/keys';
 import { listedTask } from '../../../../../../support/task-index';
 
 // The table, as the store's one client: what the write sends.
@@ -25,7 +26,7 @@ describe('Saving a task’s callback check', () => {
         name: 'UpdateCommand',
         input: {
           TableName: 'handoff-test',
-          Key: keys.task('task_1'),
+          Key: tasksKeys.task('task_1'),
           UpdateExpression: 'REMOVE callbacks_due, gsi3pk, gsi3sk',
           ConditionExpression: 'version = :version',
           ExpressionAttributeValues: { ':version': 7 },
@@ -39,7 +40,7 @@ describe('Saving a task’s callback check', () => {
     await saveCallbacksDue({ ...checked, status: 'IN_PROGRESS' }, due);
     const { input } = sent()[0]!;
     expect(input.UpdateExpression).toBe('SET callbacks_due = :callbacks_due, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk');
-    expect(input.ExpressionAttributeValues).toEqual({ ':version': 7, ':callbacks_due': due, ...prefixed(keys.taskTimer(due, 'task_1')) });
+    expect(input.ExpressionAttributeValues).toEqual({ ':version': 7, ':callbacks_due': due, ...prefixed(platformKeys.timer(due, 'task_1')) });
   });
 
   it('answers false when the task moved on meanwhile', async () => {

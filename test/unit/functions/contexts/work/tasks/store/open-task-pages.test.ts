@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { OPEN_TASK_SHARDS, tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { MAX_EVALUATED_PER_PAGE, pageOpenTasks } from '../../../../../../../functions/contexts/work/tasks/store/tasks-store';
 import type { ListPosition } from '../../../../../../../functions/platform/kernel/cursors';
-import { keys, OPEN_TASK_SHARDS } from '../../../../../../../functions/platform/table/keys';
 import { listedTask, taskIndexTable } from '../../../../../../support/task-index';
 
-// The table, as the store's one client: a small stand-in for the open-task index (gsi2), sharded as keys.ts shards it.
+// The table, as the store's one client: a small stand-in for the open-task index (gsi2), sharded as the tasks store's keys.ts shards it.
 const send = vi.hoisted(() => vi.fn());
 vi.mock('../../../../../../../functions/platform/table/client', async () => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
@@ -21,8 +21,8 @@ const taskOf = (n: number, taskType: Task['task_type']): Task =>
 
 let tasks: Task[] = [];
 const entryOf = (task: Task) => ({
-  ...keys.task(task.task_id),
-  ...keys.openTask(task.created_at, task.task_id),
+  ...tasksKeys.task(task.task_id),
+  ...tasksKeys.openTask(task.created_at, task.task_id),
   task_type: task.task_type,
   deadline: task.deadline,
 });
@@ -61,9 +61,9 @@ const newestFirst = (of: Task[]) => [...of].sort((a, b) => b.created_at.localeCo
 describe('A page of open tasks, over the shards of the index', () => {
   it('spreads open tasks over every shard', () => {
     tasks = Array.from({ length: 400 }, (_, n) => taskOf(n, 'PHOTO'));
-    const partitions = new Set(tasks.map((task) => keys.openTask(task.created_at, task.task_id).gsi2pk));
-    expect([...partitions].sort()).toEqual([...keys.openTaskPartitions].sort());
-    expect(keys.openTaskPartitions).toHaveLength(OPEN_TASK_SHARDS);
+    const partitions = new Set(tasks.map((task) => tasksKeys.openTask(task.created_at, task.task_id).gsi2pk));
+    expect([...partitions].sort()).toEqual([...tasksKeys.openTaskPartitions].sort());
+    expect(tasksKeys.openTaskPartitions).toHaveLength(OPEN_TASK_SHARDS);
   });
 
   it('pages newest first by cursor and by offset alike, every task once, whatever the page size and the mix of types', async () => {

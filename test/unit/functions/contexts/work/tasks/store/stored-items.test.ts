@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { operatorsKeys } from '../../../../../../../functions/contexts/accounts/operators/store/keys';
 import { getOperator } from '../../../../../../../functions/contexts/accounts/operators/store/operators-store';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { getTask, pageAgentTasks } from '../../../../../../../functions/contexts/work/tasks/store/tasks-store';
 import { moveTask } from '../../../../../../../functions/contexts/work/tasks/wiring/moves';
 import { config } from '../../../../../../../functions/platform/settings';
-import { keys } from '../../../../../../../functions/platform/table/keys';
+import { platformKeys } from '../../../../../../../functions/platform/table/keys';
 import { CorruptItemError, itemSchema, parseItem } from '../../../../../../../functions/platform/table/read-item';
 
 // The table, as the store's one client (a document client the paginators accept): each test says what it holds.
@@ -35,15 +37,15 @@ const task: Task = {
 };
 
 const stored = (fields: object) => ({
-  ...keys.task('tsk_1'),
-  ...keys.agentTasks('agt_1', task.created_at, 'tsk_1'),
-  ...keys.taskTimer(task.deadline, 'tsk_1'),
+  ...tasksKeys.task('tsk_1'),
+  ...tasksKeys.agentTasks('agt_1', task.created_at, 'tsk_1'),
+  ...platformKeys.timer(task.deadline, 'tsk_1'),
   ...fields,
 });
 
 /** The task's content item (what is written once): a read of the task reads it beside the task item. */
 const content = {
-  ...keys.taskContent('tsk_1'),
+  ...tasksKeys.taskContent('tsk_1'),
   task_id: 'tsk_1',
   agent_id: 'agt_1',
   title: task.title,
@@ -90,7 +92,7 @@ describe('Stored items read through the store', () => {
       rating: 5,
       created_at: '2026-06-01T11:00:00.000Z',
     };
-    send.mockResolvedValue({ Item: { ...keys.operator('op_1'), ...operator, kyc_reason: null } });
+    send.mockResolvedValue({ Item: { ...operatorsKeys.operator('op_1'), ...operator, kyc_reason: null } });
     expect(await getOperator('op_1')).toEqual({ ...operator, kyc_reason: undefined });
   });
 
@@ -100,13 +102,13 @@ describe('Stored items read through the store', () => {
       ...task,
       status: 'ESTIMATE_PENDING',
       approval_deadline: approvalDeadline,
-      ...keys.taskTimer(approvalDeadline, 'tsk_1'),
+      ...platformKeys.timer(approvalDeadline, 'tsk_1'),
     });
     send.mockResolvedValueOnce({ Items: [claimed, content] }).mockResolvedValueOnce({});
     await moveTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
     const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
     // Back to PENDING: its timer is the deadline again (it was read with the claim's approval deadline).
-    expect(written).toMatchObject({ status: 'PENDING', ...keys.taskTimer(task.deadline, 'tsk_1') });
+    expect(written).toMatchObject({ status: 'PENDING', ...platformKeys.timer(task.deadline, 'tsk_1') });
     // The content did not change: the move writes the task item and its event, not the content item.
     expect(written).not.toHaveProperty('description');
     expect(send.mock.calls[1]![0].input.TransactItems.map((item: { Put: { Item: { sk: string } } }) => item.Put.Item.sk)).toEqual([
@@ -121,7 +123,7 @@ describe('Stored items read through the store', () => {
     send.mockResolvedValueOnce({ Items: [stored(claimed), content] }).mockResolvedValueOnce({});
     await moveTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
     const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
-    expect(written).toMatchObject({ status: 'PENDING', ...keys.agentTasks('agt_1', task.created_at, 'tsk_1') });
+    expect(written).toMatchObject({ status: 'PENDING', ...tasksKeys.agentTasks('agt_1', task.created_at, 'tsk_1') });
     expect(written).not.toHaveProperty('agent_id');
     expect(written).not.toHaveProperty('created_at');
     expect(written).not.toHaveProperty('task_domain');
@@ -135,7 +137,7 @@ describe('Stored items read through the store', () => {
     const submittedAt = '2026-06-01T12:00:00.000Z';
     const submitted = { ...task, status: 'SUBMITTED', operator, submitted_at: submittedAt, updated_at: submittedAt } as const;
     // Its review's stall check (STALL_RESUME_SECONDS after the submission), as the store wrote it.
-    const reviewCheck = keys.taskTimer(new Date(Date.parse(submittedAt) + config.timerRules.stallMs).toISOString(), 'tsk_1');
+    const reviewCheck = platformKeys.timer(new Date(Date.parse(submittedAt) + config.timerRules.stallMs).toISOString(), 'tsk_1');
     const verifiedAfter = async (ms: number) => {
       send.mockReset();
       send.mockResolvedValueOnce({ Items: [stored({ ...submitted, ...reviewCheck }), content] }).mockResolvedValueOnce({});
@@ -146,7 +148,7 @@ describe('Stored items read through the store', () => {
     expect(await verifiedAfter(20_000)).toMatchObject({ status: 'VERIFIED', ...reviewCheck });
     // Verified 2 minutes later: the entry moves to the finalization's own check.
     const late = new Date(Date.parse(submittedAt) + 120_000 + config.timerRules.stallMs).toISOString();
-    expect(await verifiedAfter(120_000)).toMatchObject({ status: 'VERIFIED', ...keys.taskTimer(late, 'tsk_1') });
+    expect(await verifiedAfter(120_000)).toMatchObject({ status: 'VERIFIED', ...platformKeys.timer(late, 'tsk_1') });
   });
 
   // A function's load builds no item schema: only those of the items its requests read, once each.

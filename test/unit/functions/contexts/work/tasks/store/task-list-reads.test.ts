@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINAL_STATUSES, type Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { MAX_EVALUATED_PER_PAGE, pageAgentTasks } from '../../../../../../../functions/contexts/work/tasks/store/tasks-store';
-import { keys } from '../../../../../../../functions/platform/table/keys';
 import { listedTask, taskIndexTable } from '../../../../../../support/task-index';
 
 // The table, as the store's one client: a small stand-in for one agent's partition of gsi1.
@@ -18,8 +18,8 @@ const taskOf = (n: number, status: Task['status']): Task => listedTask(n, { task
 
 let tasks: Task[] = [];
 const entryOf = (task: Task) => ({
-  ...keys.task(task.task_id),
-  ...keys.agentTasks(AGENT, task.created_at, task.task_id),
+  ...tasksKeys.task(task.task_id),
+  ...tasksKeys.agentTasks(AGENT, task.created_at, task.task_id),
   ...(FINAL_STATUSES.includes(task.status) ? { final_status: task.status } : {}),
 });
 
@@ -60,8 +60,8 @@ describe('Reading a page of an agent’s tasks', () => {
     expect(queryLimits()).toEqual([21]);
     // The start key is this agent's partition, made from the position alone.
     expect(send.mock.calls[0]![0].input.ExclusiveStartKey).toEqual({
-      ...keys.task(tasks[20]!.task_id),
-      ...keys.agentTasks(AGENT, tasks[20]!.created_at, tasks[20]!.task_id),
+      ...tasksKeys.task(tasks[20]!.task_id),
+      ...tasksKeys.agentTasks(AGENT, tasks[20]!.created_at, tasks[20]!.task_id),
     });
   });
 
@@ -97,11 +97,11 @@ describe('Reading a page of an agent’s tasks', () => {
     expect(page.tasks.map((task) => task.title)).toEqual(['Task 200', 'Task 100']);
     expect(page.tasks.every((task) => task.status === 'PENDING')).toBe(true);
     const read = commandsOf('BatchGetCommand').flatMap((command) => command.input.RequestItems['handoff-test'].Keys);
-    const taskItems = read.filter(({ sk }: { sk: string }) => sk === keys.task('').sk).map(({ pk }: { pk: string }) => pk);
+    const taskItems = read.filter(({ sk }: { sk: string }) => sk === tasksKeys.task('').sk).map(({ pk }: { pk: string }) => pk);
     // Only open tasks' items are read to check their status, and none twice (the page's content items besides).
-    expect(taskItems.every((pk: string) => tasks.find((task) => keys.task(task.task_id).pk === pk)!.status !== 'COMPLETED')).toBe(true);
+    expect(taskItems.every((pk: string) => tasks.find((task) => tasksKeys.task(task.task_id).pk === pk)!.status !== 'COMPLETED')).toBe(true);
     expect(new Set(taskItems).size).toBe(taskItems.length);
-    expect(read.filter(({ sk }: { sk: string }) => sk === keys.taskContent('').sk)).toHaveLength(2);
+    expect(read.filter(({ sk }: { sk: string }) => sk === tasksKeys.taskContent('').sk)).toHaveLength(2);
     expect(page.next).toEqual(positionOf(tasks[100]!));
   });
 
