@@ -136,11 +136,12 @@ export const keys = {
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   /** A ledger account's balance in cents (core/accounts names them). */
   account: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: 'BALANCE' }),
-  /** One posting to an account: its statement line. Unique per entry, so never posted twice. */
+  /**
+   * One posting to an account: its statement line, carrying the whole journal entry (core/ledger
+   * JournalEntry: the journal is its lines). Unique per entry, so never posted twice.
+   */
   accountLine: (accountId: string, entryId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: `LINE#${entryId}` }),
   accountLinePrefix: 'LINE#',
-  /** An immutable journal entry: the postings of one money movement. */
-  journalEntry: (entryId: string) => ({ pk: `JOURNAL#${entryId}`, sk: 'ENTRY' }),
   /**
    * A task; its status-change events share its partition. An event item is the callback
    * outbox entry and, for a task with a callback_url, its delivery record too.

@@ -28,7 +28,8 @@ const pairHash = (accountId: string, entryId: string, amount: Cents): bigint =>
  * The whole-ledger invariants (core/ledger ledgerViolations), checked from items met in any
  * order, as a parallel Scan returns them, in memory that grows with the accounts and agents
  * only, never with the entries and lines: per account, its balance, the sum of its lines, and a
- * sum of hashes that pairs each line with the posting of the entry it names (what is left over
+ * sum of hashes that pairs each line with the posting of the entry it names, as the entry's home
+ * line records it (core/ledger homeAccount; the store calls `entry` once per entry, from there: what is left over
  * is a line without its posting, a posting without its line, or the two disagreeing). Together:
  * every balance is the sum of its lines, every line is its entry's posting and back, every
  * entry balances; so all balances sum to zero (deposits = deposit balances + escrow + operator

@@ -45,7 +45,6 @@ const OWNER: Readonly<Record<string, string>> = {
   payout: 'payouts',
   account: 'ledger',
   accountLine: 'ledger',
-  journalEntry: 'ledger',
   task: 'tasks',
   taskContent: 'tasks',
   taskEvent: 'tasks',
