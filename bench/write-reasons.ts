@@ -13,6 +13,9 @@ const LINE =
   'so the journal is its lines: no entry item beside them (an entry id is refused where any of its accounts has a line of it, and each id names one of its accounts), ' +
   "and the audit reads the entry from its first account's line";
 
+const REPORT =
+  "a plain write once the move has committed, by its winner alone (never twice); no condition or answer of the move depends on it, so it need not share the move's transaction (a crash in between loses one count, never money)";
+
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
 
 export const WRITE_REASONS: Record<string, Record<string, string>> = {
@@ -63,9 +66,9 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'TASK/EVENT': EVENT,
     'ACCOUNT/BALANCE': `${BALANCE} (escrow to operator and fee)`,
     'ACCOUNT/LINE': LINE,
-    'OPERATOR/PROFILE': "the operator's completed-task count, exactly once: in the move's transaction",
-    'AGENT/PROFILE': "the agent's completed-task count, exactly once: in the move's transaction",
-    'COMPLETIONS/*': "the completion record quotes are priced from, exactly once: in the move's transaction",
+    'OPERATOR/PROFILE': `the operator's completed-task count: ${REPORT}`,
+    'AGENT/PROFILE': `the agent's completed-task count: ${REPORT}`,
+    'COMPLETIONS/*': `the completion record quotes are priced from (a put keyed by the task): ${REPORT}`,
   },
   'contexts/delivery/delivery/sender/send': {
     'TASK/EVENT': "each callback's delivery result (status, attempts, response code) on its event: the agent's delivery log (plain write)",
