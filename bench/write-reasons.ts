@@ -8,8 +8,13 @@
 const TASK_MOVE = 'the status change, conditioned on status and version (races settled here); its index keys move with it';
 const EVENT = 'outbox: the status-change event commits with the change it reports, so a crash loses no callback';
 const BALANCE = "money: a balance changed with a never-below-zero condition, in the journal entry's transaction";
-const LINE = "money: the account's statement line of the posting, in the same transaction (written once, keyed by entry)";
-const JOURNAL = 'money: the immutable journal entry of the movement, in the same transaction';
+const LINE =
+  "money: the account's statement line of the posting, in the same transaction (written once, keyed by entry); each carries the whole journal entry, " +
+  'so the journal is its lines: no entry item beside them (an entry id is refused where any of its accounts has a line of it, and each id names one of its accounts), ' +
+  "and the audit reads the entry from its first account's line";
+
+const REPORT =
+  "a plain write once the move has committed, by its winner alone (never twice); no condition or answer of the move depends on it, so it need not share the move's transaction (a crash in between loses one count, never money)";
 
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
 
@@ -19,7 +24,6 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'TASK/TASK_CONTENT': 'what is written once (title, description, callback), kept off the item every move rewrites (under 1 KB)',
     'ACCOUNT/BALANCE': `${BALANCE} (agent balance to escrow)`,
     'ACCOUNT/LINE': LINE,
-    'JOURNAL/ENTRY': JOURNAL,
     'AGENT/USAGE': "tier limits: the day's task and spend counters, conditioned, in the escrow hold's transaction",
     'AGENT/AUDIT': "the agent's audit log: what one of its keys did, committed with it (never a change without its entry)",
     // No TASK/CREATED_EVENT: the task.created outbox item is written only for an agent that may hold a
@@ -62,10 +66,9 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'TASK/EVENT': EVENT,
     'ACCOUNT/BALANCE': `${BALANCE} (escrow to operator and fee)`,
     'ACCOUNT/LINE': LINE,
-    'JOURNAL/ENTRY': JOURNAL,
-    'OPERATOR/PROFILE': "the operator's completed-task count, exactly once: in the move's transaction",
-    'AGENT/PROFILE': "the agent's completed-task count, exactly once: in the move's transaction",
-    'COMPLETIONS/*': "the completion record quotes are priced from, exactly once: in the move's transaction",
+    'OPERATOR/PROFILE': `the operator's completed-task count: ${REPORT}`,
+    'AGENT/PROFILE': `the agent's completed-task count: ${REPORT}`,
+    'COMPLETIONS/*': `the completion record quotes are priced from (a put keyed by the task): ${REPORT}`,
   },
   'contexts/delivery/delivery/sender/send': {
     'TASK/EVENT': "each callback's delivery result (status, attempts, response code) on its event: the agent's delivery log (plain write)",

@@ -185,7 +185,7 @@ interface ApiStackProps extends StackProps, ServiceProps {
 }
 
 /**
- * The handlers that screen what an agent asks against the acceptable use policy (modules/safety):
+ * The handlers that screen what an agent asks against the acceptable use policy (contexts/work/safety):
  * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
  * (and the MCP and A2A functions, which run them) may call the screening model, and nothing else may.
  */

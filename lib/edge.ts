@@ -205,7 +205,7 @@ const PUBLISHED_DOCS: Record<string, string> = {
 const FOLDER_PAGES = [
   ['BackOfficePage', 'admin'],
   ['ConsolePage', 'console'],
-  // The OAuth authorization page of the hosted MCP server (modules/oauth).
+  // The OAuth authorization page of the hosted MCP server (contexts/accounts/oauth).
   ['AuthorizePage', 'authorize'],
 ] as const;
 

@@ -66,7 +66,7 @@ export interface OutboxEvent {
   timestamp: string;
 }
 
-/** A batch's consensus event a queued stream record carries (modules/batches), sent to its seat's callback_url. */
+/** A batch's consensus event a queued stream record carries (contexts/work/batches), sent to its seat's callback_url. */
 export interface ConsensusOutboxEvent {
   event: 'batch.consensus_reached';
   batchId: string;
@@ -77,7 +77,7 @@ export interface ConsensusOutboxEvent {
   timestamp: string;
 }
 
-/** An operator's message a queued stream record carries (modules/messages), sent to its task's callback_url. */
+/** An operator's message a queued stream record carries (contexts/work/messages), sent to its task's callback_url. */
 export interface MessageOutboxEvent {
   event: 'task.message';
   taskId: string;

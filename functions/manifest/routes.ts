@@ -241,7 +241,7 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  // What the agent's keys changed (modules/audit).
+  // What the agent's keys changed (contexts/accounts/audit).
   {
     method: 'GET',
     path: '/api/v1/agents/audit',
@@ -251,7 +251,7 @@ export const routes: readonly Route[] = [
     table: 'read',
   },
 
-  // Quotes and tips (modules/quotes, modules/tips). A quote writes nothing: read access is all it has.
+  // Quotes and tips (contexts/work/quotes, contexts/work/tips). A quote writes nothing: read access is all it has.
   { method: 'POST', path: '/api/v1/tasks/quote', handler: 'contexts/work/quotes/api/quote', auth: 'agent', scope: 'tasks:write', table: 'read' },
   { method: 'POST', path: '/api/v1/tasks/{id}/tip', handler: 'contexts/work/tips/api/tip', auth: 'agent', scope: 'tasks:write', table: 'write' },
 
@@ -328,7 +328,7 @@ export const routes: readonly Route[] = [
     auth: 'operator',
     table: 'read',
   },
-  // Web Push (modules/push): the VAPID key, and the operator's devices.
+  // Web Push (contexts/delivery/push): the VAPID key, and the operator's devices.
   { method: 'GET', path: '/api/v1/operator/push/key', handler: 'contexts/delivery/push/api/push-key', auth: 'operator', table: 'none' },
   { method: 'POST', path: '/api/v1/operator/push/subscriptions', handler: 'contexts/delivery/push/api/subscribe', auth: 'operator', table: 'write' },
   {
@@ -424,7 +424,7 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  // Webhook endpoints (modules/webhooks): the agent's event subscriptions, their deliveries and replays.
+  // Webhook endpoints (contexts/delivery/webhooks): the agent's event subscriptions, their deliveries and replays.
   {
     method: 'POST',
     path: '/api/v1/webhooks',
@@ -498,7 +498,7 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  // Messages between a task's agent and its operator (modules/messages).
+  // Messages between a task's agent and its operator (contexts/work/messages).
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/messages',
@@ -544,7 +544,7 @@ export const routes: readonly Route[] = [
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
   { method: 'GET', path: '/mcp', handler: 'contexts/edge/mcp/api/mcp-stream', auth: 'agent', scope: 'any-key', table: 'read' },
 
-  // The A2A endpoint (modules/a2a): it runs task creation, reading and cancelling in-process, and keeps push notification configs.
+  // The A2A endpoint (contexts/edge/a2a): it runs task creation, reading and cancelling in-process, and keeps push notification configs.
   {
     method: 'POST',
     path: '/a2a',
@@ -556,7 +556,7 @@ export const routes: readonly Route[] = [
   },
   { method: 'GET', path: '/.well-known/agent-card.json', handler: 'contexts/edge/a2a/api/agent-card', auth: 'none', table: 'none' },
 
-  // OAuth 2.1 for the hosted MCP server and the A2A endpoint (modules/oauth): metadata, client registration, the authorization page's calls, tokens.
+  // OAuth 2.1 for the hosted MCP server and the A2A endpoint (contexts/accounts/oauth): metadata, client registration, the authorization page's calls, tokens.
   {
     method: 'GET',
     path: PROTECTED_RESOURCE_METADATA_PATH,

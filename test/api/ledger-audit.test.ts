@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
 import { ledgerKeys } from '../../functions/contexts/money/ledger/store/keys';
 import { getBalances, readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
@@ -33,9 +33,9 @@ const runAudit = async () => {
 };
 
 const injected: { pk: string; sk: string }[] = [];
-afterAll(async () => {
-  // The end-of-run audit (test/support/global-setup.ts) must find the ledger sound again.
-  for (const key of injected) await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
+afterEach(async () => {
+  // The next test's audit, and the end-of-run one (test/support/global-setup.ts), must find the ledger sound again.
+  for (const key of injected.splice(0)) await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
 });
 
 describe('The daily ledger audit (contexts/work/tasks/workflow/ledger-audit-step)', () => {
@@ -61,6 +61,28 @@ describe('The daily ledger audit (contexts/work/tasks/workflow/ledger-audit-step
     await ddb.send(
       new PutCommand({ TableName: TABLE_NAME, Item: { ...key, account_id: account, balance: 500, updated_at: new Date().toISOString() } }),
     );
+
+    const { answer, published } = await runAudit();
+
+    expect(answer.violations).toBe(1);
+    expect(published).toEqual([1]);
+  });
+
+  it('counts a statement line whose entry is recorded nowhere: its first account holds no line of it', async () => {
+    const account = accounts.agentDeposit(`agent_audit_${randomUUID()}`);
+    const entryId = `deposit:audit-${randomUUID()}`;
+    const postings = [
+      { account: accounts.externalDeposits, amount: -300 },
+      { account, amount: 300 },
+    ];
+    const line = ledgerKeys.accountLine(account, entryId);
+    const balance = ledgerKeys.account(account);
+    injected.push(line, balance);
+    const at = new Date().toISOString();
+    await ddb.send(
+      new PutCommand({ TableName: TABLE_NAME, Item: { ...line, entry_id: entryId, kind: 'deposit', amount: 300, postings, created_at: at } }),
+    );
+    await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...balance, account_id: account, balance: 300, updated_at: at } }));
 
     const { answer, published } = await runAudit();
 

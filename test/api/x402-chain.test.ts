@@ -101,11 +101,12 @@ const requirementsOf = async (agent: Agent): Promise<PaymentRequired> => {
 /** The kinds of the journal entries that credited the agent's deposit account, in order. */
 const creditKinds = async (agent: Agent) => {
   const { readAccount } = await import('../../functions/contexts/money/ledger/store/ledger-store');
-  const { getEntries } = await import('../../functions/contexts/money/ledger/store/ledger-audit-store');
   const { accounts } = await import('../../functions/contexts/money/ledger/domain/accounts');
   const { lines } = await readAccount(accounts.agentDeposit(agent.agentId));
-  const credits = lines.filter((line) => line.amount > 0).map((line) => line.entryId);
-  return (await getEntries(credits)).map((entry) => entry.kind).sort();
+  return lines
+    .filter((line) => line.amount > 0)
+    .map((line) => line.kind)
+    .sort();
 };
 const audit = async (agentIds: string[]) => {
   const { auditParties } = await import('../support/ledger-audit');

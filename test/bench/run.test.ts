@@ -150,7 +150,7 @@ describe('npm run bench', () => {
     // The list is the AWS-billing figure itemised: nothing counted is left out of it.
     expect(rowTotal).toBeCloseTo(cost.atAwsBilling.writeUnitsPerTask, 0);
     for (const [operation, item] of [
-      ['contexts/work/creation/api/create-task', 'JOURNAL/ENTRY'],
+      ['contexts/work/creation/api/create-task', 'ACCOUNT/LINE'],
       ['contexts/work/completion/workflow/finalize-step', 'ACCOUNT/BALANCE'],
       ['contexts/work/tasks/api/operator/submit', 'PHOTO_SHA256/CLAIM'],
     ]) {

@@ -59,7 +59,7 @@ const parse = (value: string): URL => {
 
 /**
  * Where a callback may go: https only, and a host that is not, and does not resolve to, an
- * address the service must never call (core/addresses). Every address a name resolves to
+ * address the service must never call (adapters/callbacks/addresses.ts). Every address a name resolves to
  * must pass, and the delivery connects to the first of them, so a rebinding DNS answer
  * between check and connect cannot redirect it. `unresolved` says what a name that does
  * not resolve gets: at creation it may not exist yet (the delivery checks again).

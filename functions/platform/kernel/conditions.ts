@@ -49,7 +49,7 @@ export type ConditionName =
   | 'payout_unsigned'
   /** The hot wallet's nonce counter is where the payout read it. */
   | 'nonce_unchanged'
-  /** The operator's payout address is as the payout was decided from (core/payout-addresses). */
+  /** The operator's payout address is as the payout was decided from (contexts/money/payouts/domain/payout-addresses.ts). */
   | 'payout_address_unchanged'
   /** The operator holds fewer open claims than allowed (MAX_OPEN_CLAIMS). */
   | 'open_claims_below_limit'
@@ -63,7 +63,7 @@ export type ConditionName =
   | 'task_unrated'
   /** The agent holds fewer active API keys than allowed (MAX_ACTIVE_API_KEYS). */
   | 'keys_below_limit'
-  /** The operator holds no other seat of the task's batch (modules/batches). */
+  /** The operator holds no other seat of the task's batch (contexts/work/batches). */
   | 'seat_unheld'
   /** The batch's consensus has not been recorded yet (its callback is queued once). */
   | 'consensus_unrecorded'
@@ -85,11 +85,11 @@ export type ConditionName =
   | 'delivery_generation'
   /** A task is COMPLETED (a tip is given only then). */
   | 'task_completed'
-  /** A task still has its operator and a status messages may be sent in (modules/messages). */
+  /** A task still has its operator and a status messages may be sent in (contexts/work/messages). */
   | 'task_messaging'
   /** The sender's messages on the task in this rate window are below MESSAGE_RATE's limit. */
   | 'message_rate_below_limit'
-  /** The operator has not reported the task before (modules/safety-holds: once per operator and task). */
+  /** The operator has not reported the task before (contexts/work/safety-holds: once per operator and task). */
   | 'not_reported';
 
 /** A condition in the transaction failed: the world is not as the caller assumed. */

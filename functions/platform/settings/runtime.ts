@@ -91,7 +91,7 @@ export const loadSettings = (env: Environment) => {
       secretKmsKeyId: values.callbackSecretKmsKeyId,
       secretKeyFile: values.callbackSecretKeyFile,
     },
-    /** Web Push (modules/push): the hosts exempt from the endpoint checks (tests), where the VAPID key pair is kept. */
+    /** Web Push (contexts/delivery/push): the hosts exempt from the endpoint checks (tests), where the VAPID key pair is kept. */
     push: { allowHosts: values.pushAllowHosts, vapidSecretArn: values.pushVapidSecretArn, vapidKeyFile: values.pushVapidKeyFile },
     /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
     operatorJwt: {
@@ -126,7 +126,7 @@ export const loadSettings = (env: Environment) => {
     mcpAllowedOrigins: values.mcpAllowedOrigins,
     /** How long released rewards stay pending before they can be paid out. */
     earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
-    /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline, a HELD task refunded this long after its hold. */
+    /** How the timers treat tasks (contexts/work/timers/domain/timers.ts): claimed work is abandoned this long after the deadline, a HELD task refunded this long after its hold. */
     timerRules: {
       workGraceMs: values.workGraceHours * 60 * 60 * 1000,
       stallMs: values.stallResumeSeconds * 1000,

@@ -23,7 +23,7 @@ export interface TimerPorts {
   /** Saves a task whose status does not change, conditioned on it being as read: false when it was not. */
   saveWithoutTransition(task: Task, next: Task): Promise<boolean>;
   moveTask: MoveTask;
-  /** A task's callback check (modules/callbacks): answers how many callbacks it queued again. */
+  /** A task's callback check (contexts/delivery/callbacks): answers how many callbacks it queued again. */
   checkCallbacks(task: Task, now: Date, requeue: RequeueCallback): Promise<number>;
   /** Takes back from the agent the proof of a task refunded after a dispute (tasks: withdrawRefundedProof). */
   withdrawRefundedProof(task: Task): Promise<void>;

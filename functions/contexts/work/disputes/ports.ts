@@ -17,7 +17,7 @@ interface AuditLog {
   entry(entry: AuditEntry): Contribution;
 }
 
-/** A released or split seat of a batch may reach the batch's consensus (modules/batches). */
+/** A released or split seat of a batch may reach the batch's consensus (contexts/work/batches). */
 export interface BatchConsensus {
   settle(task: Task, now: Date): Promise<void>;
 }

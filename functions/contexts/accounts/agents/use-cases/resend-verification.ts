@@ -8,7 +8,7 @@ import { sendVerificationEmail } from './verification-email';
  * Sends a new verification mail; the new token retires every earlier one. Returns the address
  * it went to. Unlike at registration, a mail that cannot be sent is a failure of the request.
  * 1. the agent exists and is not verified yet;
- * 2. at most one resend a minute and ten a day per address (core/email-verification), taken by a
+ * 2. at most one resend a minute and ten a day per address (contexts/accounts/agents/domain/email-verification.ts), taken by a
  *    conditional write, so parallel requests cannot pass together (429 with Retry-After);
  * 3. a new token replaces the old, and the mail goes out.
  */

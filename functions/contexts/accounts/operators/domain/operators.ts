@@ -20,7 +20,7 @@ export interface Operator {
   kyc_decided_at?: string;
   /** When the operator last submitted KYC documents: their place in the back office's queue. */
   kyc_submitted_at?: string;
-  /** The Bayesian mean of the scores received (core/ratings), derived from their sum and count when read. */
+  /** The Bayesian mean of the scores received (contexts/work/ratings/domain/ratings.ts), derived from their sum and count when read. */
   rating: number;
   /** The scores received so far: their sum and number. */
   rating_sum?: number;

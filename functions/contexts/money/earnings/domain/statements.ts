@@ -46,7 +46,7 @@ const CREDITS: Readonly<Record<string, { kind: StatementKind; words: string }>> 
   kill_fee: { kind: 'kill_fee', words: 'Cancelled by the agent' },
 };
 
-/** Entry ids name their payout (modules/ledger entries.payout, payoutRefund). */
+/** Entry ids name their payout (contexts/money/ledger entries.payout, payoutRefund). */
 export const payoutIdOf = (entryId: string) => entryId.slice(entryId.indexOf(':') + 1);
 
 /**

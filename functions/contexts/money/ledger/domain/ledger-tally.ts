@@ -25,10 +25,11 @@ const pairHash = (accountId: string, entryId: string, amount: Cents): bigint =>
   createHash('sha256').update(`${accountId}\u0000${entryId}\u0000${amount}`).digest().readBigUInt64BE(0);
 
 /**
- * The whole-ledger invariants (core/ledger ledgerViolations), checked from items met in any
+ * The whole-ledger invariants (contexts/money/ledger/domain/ledger.ts ledgerViolations), checked from items met in any
  * order, as a parallel Scan returns them, in memory that grows with the accounts and agents
  * only, never with the entries and lines: per account, its balance, the sum of its lines, and a
- * sum of hashes that pairs each line with the posting of the entry it names (what is left over
+ * sum of hashes that pairs each line with the posting of the entry it names, as the entry's home
+ * line records it (contexts/money/ledger/domain/ledger.ts homeAccount; the store calls `entry` once per entry, from there: what is left over
  * is a line without its posting, a posting without its line, or the two disagreeing). Together:
  * every balance is the sum of its lines, every line is its entry's posting and back, every
  * entry balances; so all balances sum to zero (deposits = deposit balances + escrow + operator
@@ -74,7 +75,7 @@ export class LedgerTally {
     this.#account(accounts.agentEscrow(agentId));
   }
 
-  /** The platform's fees: the sum of its fee shards' balances (core/accounts). */
+  /** The platform's fees: the sum of its fee shards' balances (contexts/money/ledger/domain/accounts.ts). */
   platformFees(): Cents {
     let total = 0;
     for (const [accountId, tally] of this.#accounts) if (isPlatformFeeAccount(accountId)) total += tally.balance;

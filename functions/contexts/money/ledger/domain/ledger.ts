@@ -24,7 +24,11 @@ type EntryKind = (typeof ENTRY_KINDS)[number];
 /**
  * One money movement: postings that sum to zero, so money is never created or lost. The id
  * is derived from what caused the movement (one hold per task, one deposit per tx hash), so
- * writing it twice is refused by the store: a retried step cannot move money twice.
+ * writing it twice is refused by the store: a retried step cannot move money twice. The store
+ * keeps it as its accounts' statement lines, each carrying the whole entry: an id is refused
+ * where any of its accounts holds a line of it, and every id below names one of the accounts it
+ * posts to whoever posts it (the outside world's account for deposits and payouts, the paying
+ * agent's for holds, refunds, releases and tips, the credited operator's for a clearing).
  */
 export interface JournalEntry {
   entryId: string;
@@ -32,6 +36,9 @@ export interface JournalEntry {
   postings: Posting[];
   taskId?: string;
 }
+
+/** The account whose statement line is the entry's record (the first it posts to): the audit reads the entry from it, every other line of it must agree. */
+export const homeAccount = (entry: Pick<JournalEntry, 'postings'>): string | undefined => entry.postings[0]?.account;
 
 /** Money credited to an operator's pending earnings: a task's reward, or a tip (`tipEntryId`: its entry). */
 export interface EarningsCredit {

@@ -1,17 +1,22 @@
 import { isLater } from '../../../../platform/kernel/instants';
-import { getAll, type Item, scanSegments } from '../../../../platform/table/query';
+import { getAll, scanSegments } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { accounts } from '../domain/accounts';
-import { type JournalEntry, ledgerViolations } from '../domain/ledger';
+import { homeAccount, type JournalEntry, ledgerViolations } from '../domain/ledger';
 import { type AuditFinding, LedgerTally } from '../domain/ledger-tally';
 import type { LedgerAuditResult, OpenHolds } from '../ports';
 import { ledgerKeys } from './keys';
-import { accountBalanceItem, accountLineItem, journalEntryItem } from './ledger-item';
-import { readAccount } from './ledger-store';
+import { accountBalanceItem, accountLineItem, lineEntry } from './ledger-item';
+import { readAccountEntries } from './ledger-store';
 
-const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
-
-export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(ledgerKeys.journalEntry))).map(toEntry);
+/** The entries as their home lines (contexts/money/ledger/domain/ledger.ts homeAccount) record them, `carried` as other lines carry them; one recorded nowhere is left out. */
+export const getEntries = async (carried: JournalEntry[]): Promise<JournalEntry[]> => {
+  const homes = carried.flatMap((entry) => {
+    const home = homeAccount(entry);
+    return home ? [ledgerKeys.accountLine(home, entry.entryId)] : [];
+  });
+  return (await getAll(homes)).map((item) => lineEntry(parseItem(accountLineItem, item)));
+};
 
 /**
  * How the whole-ledger audit reads the table. The deployed audit (workflows/ledger-audit) runs
@@ -36,8 +41,8 @@ export const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consisten
 /** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
 const MAX_REREAD = 500;
 
-/** An account's balance item and a journal entry, their ids left out: partition prefixes and the balance's sort key. */
-const [ACCOUNT, JOURNAL] = [ledgerKeys.account(''), ledgerKeys.journalEntry('')];
+/** An account's balance item, its id left out: the accounts' partition prefix and the balance's sort key. */
+const ACCOUNT = ledgerKeys.account('');
 
 const accountOf = (pk: string): string | undefined => (pk.startsWith(ACCOUNT.pk) ? pk.slice(ACCOUNT.pk.length) : undefined);
 
@@ -52,17 +57,17 @@ const confirm = async (holds: OpenHolds, finding: AuditFinding, cutoff: string):
   const updatedAt = balance ? parseItem(accountBalanceItem, balance).updated_at : undefined;
   if (updatedAt && isLater(cutoff, updatedAt)) return [finding.message];
   // Written since: check it again now, from consistent reads.
-  const account = await readAccount(accountId);
+  const account = await readAccountEntries(accountId);
   if (subject.kind === 'escrow') {
     const held = await holds.heldFor(subject.agentId);
     return account.balance === held ? [] : [`agent ${subject.agentId}: escrow ${account.balance} but open task holds sum to ${held}`];
   }
-  const entries = await getEntries([...new Set(account.lines.map((line) => line.entryId))]);
+  const entries = await getEntries(account.lines.map((line) => line.entry));
   return ledgerViolations({ balances: new Map([[accountId, account.balance]]), lines: new Map([[accountId, account.lines]]), entries });
 };
 
 /**
- * Checks the whole ledger, every account and entry (core/ledger-tally: every balance is the sum
+ * Checks the whole ledger, every account and entry (contexts/money/ledger/domain/ledger-tally.ts: every balance is the sum
  * of its lines, every line its entry's posting and back, every entry balanced, each escrow its
  * open holds, as `holds` reads them; so all balances sum to zero). What it costs grows with the table, and only as
  * a read of it: one parallel Scan with bounded pages, eventually consistent unless asked (half
@@ -80,9 +85,10 @@ export const auditLedger = async (holds: OpenHolds, options: AuditOptions = DEPL
       else {
         const line = parseItem(accountLineItem, item);
         tally.line(accountId, line.entry_id, line.amount);
+        // The entry counts once, from its home line; its other lines pair with its postings there.
+        const entry = lineEntry(line);
+        if (homeAccount(entry) === accountId) tally.entry(entry);
       }
-    } else if (pk.startsWith(JOURNAL.pk)) {
-      tally.entry(toEntry(item));
     } else {
       const hold = holds.heldIn(item);
       if (hold) tally.task(hold.agentId, hold.cents);

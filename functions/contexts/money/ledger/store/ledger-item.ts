@@ -5,7 +5,12 @@ import { ENTRY_KINDS, type JournalEntry } from '../domain/ledger';
 /** A ledger account's balance (ledgerKeys.account). */
 export const accountBalanceItem = itemSchema(() => z.object({ account_id: z.string(), balance: cents(), updated_at: z.optional(z.string()) }));
 
-/** One statement line of an account (ledgerKeys.accountLine). */
+const postings = () => z.array(z.object({ account: z.string(), amount: cents() }));
+
+/**
+ * One statement line of an account (ledgerKeys.accountLine): the account's posting of an entry, and the
+ * whole entry (its postings), which the line of its home account (domain/ledger homeAccount) records.
+ */
 export const accountLineItem = itemSchema(() =>
   z.object({
     entry_id: z.string(),
@@ -13,18 +18,14 @@ export const accountLineItem = itemSchema(() =>
     kind: z.enum(ENTRY_KINDS),
     created_at: z.string(),
     task_id: z.optional(z.string()),
+    postings: postings(),
   }),
 );
 
-/** An immutable journal entry (ledgerKeys.journalEntry), read back as the core's JournalEntry. */
-export const journalEntryItem = itemSchema(() =>
-  z.pipe(
-    z.object({
-      entry_id: z.string(),
-      kind: z.enum(ENTRY_KINDS),
-      postings: z.array(z.object({ account: z.string(), amount: cents() })),
-      task_id: z.optional(z.string()),
-    }),
-    z.transform((item): JournalEntry => ({ entryId: item.entry_id, kind: item.kind, postings: item.postings, taskId: item.task_id })),
-  ),
-);
+/** The journal entry a statement line carries, as the core reads it. */
+export const lineEntry = (line: z.output<ReturnType<typeof accountLineItem>>): JournalEntry => ({
+  entryId: line.entry_id,
+  kind: line.kind,
+  postings: line.postings,
+  taskId: line.task_id,
+});

@@ -7,32 +7,18 @@ import type { TransactItem } from '../../../../platform/table/transactions';
 import { mayGoNegative } from '../domain/accounts';
 import type { JournalEntry } from '../domain/ledger';
 import { ledgerKeys } from './keys';
-import { accountBalanceItem, accountLineItem } from './ledger-item';
+import { accountBalanceItem, accountLineItem, lineEntry } from './ledger-item';
 
 /**
- * The items that post `entry`: the immutable entry, one statement line per account, and
- * each balance update. Debits carry a condition that the balance covers them
- * ('balance_covers'), so no account outside `external:` goes below zero; every entry of
- * core/ledger debits at most one such account, so the name tells which one fell short.
- * Include them in the same transaction as the business change that causes the movement.
+ * The items that post `entry`: one statement line per account, each carrying the whole entry (the
+ * journal is its lines: contexts/money/ledger/domain/ledger.ts JournalEntry), and each balance update. A line is written only
+ * where none of the entry is ('entry_absent'), so an entry is posted once. Debits carry a condition
+ * that the balance covers them ('balance_covers'), so no account outside `external:` goes below
+ * zero; every entry of contexts/money/ledger/domain/ledger.ts debits at most one such account, so the name tells which one
+ * fell short. Include them in the same transaction as the business change that causes the movement.
  */
-export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
-  {
-    Put: {
-      TableName: TABLE_NAME,
-      Item: {
-        ...ledgerKeys.journalEntry(entry.entryId),
-        entry_id: entry.entryId,
-        kind: entry.kind,
-        task_id: entry.taskId,
-        postings: entry.postings,
-        created_at: at,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-    condition: 'entry_absent',
-  },
-  ...entry.postings.flatMap(({ account, amount }): TransactItem[] => [
+export const entryItems = (entry: JournalEntry, at: string): TransactItem[] =>
+  entry.postings.flatMap(({ account, amount }): TransactItem[] => [
     {
       Put: {
         TableName: TABLE_NAME,
@@ -42,6 +28,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
           kind: entry.kind,
           amount,
           task_id: entry.taskId,
+          postings: entry.postings,
           created_at: at,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -64,8 +51,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
       },
       condition: 'balance_covers',
     },
-  ]),
-];
+  ]);
 
 /**
  * `entry` posted within another module's transaction: a debit its account does not cover is refused
@@ -87,17 +73,31 @@ export const getBalances = async (accountIds: string[]): Promise<Map<string, Cen
   return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
 };
 
-/** An account's balance and statement lines, read from its one partition. */
-export const readAccount = async (accountId: string) => {
+/** An account's balance item and statement line items, read from its one partition. */
+const queryAccount = async (accountId: string) => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': ledgerKeys.account(accountId).pk },
     ConsistentRead: true,
   });
   const balanceItem = items.find((item) => item.sk === ledgerKeys.account(accountId).sk);
-  const lines = items
-    .filter((item) => item !== balanceItem)
-    .map((item) => parseItem(accountLineItem, item))
-    .map((line) => ({ entryId: line.entry_id, amount: line.amount, kind: line.kind, createdAt: line.created_at, taskId: line.task_id }));
-  return { balance: balanceItem ? parseItem(accountBalanceItem, balanceItem).balance : 0, lines };
+  return {
+    balance: balanceItem ? parseItem(accountBalanceItem, balanceItem).balance : 0,
+    lines: items.filter((item) => item !== balanceItem).map((item) => parseItem(accountLineItem, item)),
+  };
+};
+
+/** An account's balance and statement lines. */
+export const readAccount = async (accountId: string) => {
+  const { balance, lines } = await queryAccount(accountId);
+  return {
+    balance,
+    lines: lines.map((line) => ({ entryId: line.entry_id, amount: line.amount, kind: line.kind, createdAt: line.created_at, taskId: line.task_id })),
+  };
+};
+
+/** An account's balance and, per statement line, its amount and the entry it carries. */
+export const readAccountEntries = async (accountId: string) => {
+  const { balance, lines } = await queryAccount(accountId);
+  return { balance, lines: lines.map((line) => ({ entryId: line.entry_id, amount: line.amount, entry: lineEntry(line) })) };
 };

@@ -29,7 +29,7 @@ const ADDRESS_ATTEMPTS = 4;
  * 2. a chain and a hot wallet must be configured (development without a chain simulates the transfer);
  * 3. rewards past their holding period are cleared from pending to available;
  * 4. the network fee is estimated: what the wallet receives is the amount less the fee;
- * 5. the address (core/payout-addresses): the first is bound with the payout; another one is
+ * 5. the address (contexts/money/payouts/domain/payout-addresses.ts): the first is bound with the payout; another one is
  *    recorded as the new address, the operator mailed, and the payout refused until its cooldown passes;
  * 6. one transaction records the payout (PENDING_ONCHAIN) and takes the amount out of available,
  *    refused below zero, while the address is as decided; `contribute` adds what the caller commits with

@@ -8,7 +8,7 @@ import type { Rating, RatingsPorts } from '../ports';
  * 2. once: the task is marked rated in the same transaction, so of two racing ratings one is stored;
  * 3. the score is added to the operator's sum and count atomically (store/ratings), so ratings of
  *    one operator's tasks at once all count; the rating shown is the Bayesian mean of every score
- *    (core/ratings), derived from them when the operator is read.
+ *    (contexts/work/ratings/domain/ratings.ts), derived from them when the operator is read.
  */
 export const rateOperator = async (
   deps: Pick<RatingsPorts, 'ratings' | 'tasks'>,

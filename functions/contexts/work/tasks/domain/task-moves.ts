@@ -60,7 +60,7 @@ export interface MovePlan {
   completion?: Completion;
 }
 
-/** What the back office sees of an operator's record, counted in the move's transaction: completions and dispute outcomes. */
+/** What the back office sees of an operator's record, counted once the move has committed (the store's commitMove): completions and dispute outcomes. */
 const OPERATOR_RECORD: Partial<Record<Trigger, readonly string[]>> = {
   finalize: ['tasks_completed'],
   resolve_release: ['tasks_completed', 'disputes_won'],

@@ -17,7 +17,7 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** The paths a sandbox task can rehearse, chosen at creation (`sandbox_scenario`; core/sandbox plays them). */
+/** The paths a sandbox task can rehearse, chosen at creation (`sandbox_scenario`; contexts/work/tasks/domain/sandbox.ts plays them). */
 export const SANDBOX_SCENARIOS = ['complete', 'manual_review', 'operator_withdraws', 'expire'] as const;
 export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
 export const DEFAULT_SANDBOX_SCENARIO: SandboxScenario = 'complete';
@@ -163,7 +163,7 @@ export interface Task {
   /** What an agent's cancel from ACCEPTED paid the operator out of the escrow (kill-fees.ts); absent otherwise. */
   kill_fee_cents?: Cents;
   deadline: string;
-  /** The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded (core/timers). */
+  /** The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded (contexts/work/timers/domain/timers.ts). */
   claim_by?: string;
   /** When the operator may work: start refuses before not_before; photos taken outside fail `in_window`. */
   window?: WorkWindow;
@@ -178,11 +178,11 @@ export interface Task {
   /** Bumped by every write; each write is conditioned on the version it read. */
   version: number;
   sandbox: boolean;
-  /** Sandbox tasks: the path the simulated run plays (core/sandbox; `complete` when absent). */
+  /** Sandbox tasks: the path the simulated run plays (contexts/work/tasks/domain/sandbox.ts; `complete` when absent). */
   sandbox_scenario?: SandboxScenario;
   /** Sandbox tasks: when the run ended the task's simulation early (a withdrawn claim), so nothing resumes it. */
   sandbox_run_ended_at?: string;
-  /** A seat of a batch (modules/batches): created with its sibling seats, otherwise an ordinary task. */
+  /** A seat of a batch (contexts/work/batches): created with its sibling seats, otherwise an ordinary task. */
   batch_id?: string;
   created_at: string;
   updated_at: string;
@@ -222,19 +222,19 @@ export interface Task {
   dispute?: Dispute;
   /** Why the task is or was HELD for staff to decide (kept after release or refusal, for the record). */
   hold?: TaskHold;
-  /** How many operators reported the task while it was open (modules/safety-holds); two hold it. */
+  /** How many operators reported the task while it was open (contexts/work/safety-holds); two hold it. */
   reports?: number;
-  /** How often the sweep started this status's automatic step again (core/timers); reset by every move. */
+  /** How often the sweep started this status's automatic step again (contexts/work/timers/domain/timers.ts); reset by every move. */
   resumes?: number;
   /**
-   * When the sweep checks that this task's status-change callbacks were delivered (core/timers:
+   * When the sweep checks that this task's status-change callbacks were delivered (contexts/work/timers/domain/timers.ts:
    * callbackCheckAt): set by a status change of a task with a callback_url when no check is
    * pending; the sweep queues a lost one again and moves the check on, or clears it once all are settled.
    */
   callbacks_due?: string;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
-  /** What the agent tipped the operator after completion, in all (modules/tips; added by each tip, never by a move). */
+  /** What the agent tipped the operator after completion, in all (contexts/work/tips; added by each tip, never by a move). */
   tips_cents?: Cents;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;

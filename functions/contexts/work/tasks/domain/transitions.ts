@@ -148,7 +148,7 @@ export interface TaskFacts {
   claimBy?: string;
   /** When the work window opens (Task.window.not_before). */
   windowOpensAt?: string;
-  /** When claimed work is given up (core/timers abandonAt). */
+  /** When claimed work is given up (contexts/work/timers/domain/timers.ts abandonAt). */
   abandonAt?: string;
   /** When an unappealed dispute resolves for the agent (domain/disputes.ts lapsesAt). */
   disputeLapsesAt?: string;

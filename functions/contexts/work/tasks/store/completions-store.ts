@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { TransactItem } from '../../../../platform/table/transactions';
 import { type Completion, placeOf, SIMILAR_DAYS } from '../domain/completions';
 import type { TaskType } from '../domain/tasks';
 import { completionItem } from './completion-item';
@@ -18,20 +17,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PER_PLACE_LIMIT = 50;
 
 /**
- * The completion record of a task, written in the transaction that completes it (the move's own,
- * contexts/work/tasks/store/task-moves-store.ts): one small put (2 write units), never a second step that
- * could miss or repeat it. It expires SIMILAR_DAYS after the completion (TTL).
+ * The completion record of a task, written once its move has committed, by the move's winner
+ * (contexts/work/tasks/store/task-moves-store.ts): one small put (1 write unit) keyed by the task, so
+ * written twice it is still one record. It expires SIMILAR_DAYS after the completion (TTL).
  */
-export const completionWrite = (completion: Completion): TransactItem => ({
-  Put: {
-    TableName: TABLE_NAME,
-    Item: {
-      ...tasksKeys.taskCompletion(completion.task_type, placeOf(completion), completion.completed_at, completion.task_id),
-      ...completion,
-      expires_at: epochSeconds(new Date(Date.parse(completion.completed_at) + SIMILAR_DAYS * DAY_MS)),
-    },
-  },
-});
+export const putCompletion = async (completion: Completion): Promise<void> => {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        ...tasksKeys.taskCompletion(completion.task_type, placeOf(completion), completion.completed_at, completion.task_id),
+        ...completion,
+        expires_at: epochSeconds(new Date(Date.parse(completion.completed_at) + SIMILAR_DAYS * DAY_MS)),
+      },
+    }),
+  );
+};
 
 /**
  * The records of `taskType` at `places` completed since `since`, newest first, at most

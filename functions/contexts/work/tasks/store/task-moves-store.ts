@@ -1,40 +1,48 @@
-import { type Contribution, nothingContributed } from '../../../../platform/table/contribution';
 /**
  * A planned move (contexts/work/tasks/domain/task-moves.ts) written in one transaction: the task (conditioned on the
  * status and version it was planned from), the status-change event for the callback outbox, the
- * escrow's journal entry, the operator's open claims, the records' counters, a completed task's
- * record in the completion index, and whatever else
- * the move's caller writes with it. Nothing here decides: a plan arrives complete.
+ * escrow's journal entry, the operator's open claims, and whatever else the move's caller writes
+ * with it; then, as plain writes, what only reports it: the records' counters and a completed
+ * task's record in the completion index. Nothing here decides: a plan arrives complete.
  */
 
-import { TABLE_NAME } from '../../../../platform/table/client';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { logger } from '../../../../platform/logging/logger';
+import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, nothingContributed } from '../../../../platform/table/contribution';
 import { epochSeconds } from '../../../../platform/table/keys';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import { agentsKeys } from '../../../accounts/agents/store/keys';
 import { operatorsKeys } from '../../../accounts/operators/store/keys';
 import { entryItems } from '../../../money/ledger/store';
 import type { ClaimChange, MovePlan, RecordCounts } from '../domain/task-moves';
-import { completionWrite } from './completions-store';
+import { putCompletion } from './completions-store';
 import { tasksKeys } from './keys';
 import { taskWrites } from './tasks-store';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Counters added to an existing item with `ADD` (concurrent moves each add their one; none is lost). */
-const addCounters = (Key: { pk: string; sk: string }, counters: readonly string[], condition: 'operator_exists' | 'agent_exists'): TransactItem => ({
-  Update: {
-    TableName: TABLE_NAME,
-    Key,
-    UpdateExpression: `ADD ${counters.map((counter) => `${counter} :one`).join(', ')}`,
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':one': 1 },
-  },
-  condition,
-});
+/** Counters added to an existing item with `ADD` (concurrent moves each add their one; none is lost); a profile since erased counts nothing. */
+const addCounters = async (Key: { pk: string; sk: string }, counters: readonly string[]): Promise<void> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key,
+        UpdateExpression: `ADD ${counters.map((counter) => `${counter} :one`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};
 
-const recordWrites = ({ operator, agent }: RecordCounts): TransactItem[] => [
-  ...(operator ? [addCounters(operatorsKeys.operator(operator.operatorId), operator.counters, 'operator_exists')] : []),
-  ...(agent ? [addCounters(agentsKeys.agent(agent.agentId), agent.counters, 'agent_exists')] : []),
+const recordWrites = ({ operator, agent }: RecordCounts): Promise<void>[] => [
+  ...(operator ? [addCounters(operatorsKeys.operator(operator.operatorId), operator.counters)] : []),
+  ...(agent ? [addCounters(agentsKeys.agent(agent.agentId), agent.counters)] : []),
 ];
 
 /**
@@ -97,7 +105,10 @@ const eventWrite = ({ from, next, transition, money }: MovePlan, now: Date): Tra
 /**
  * Writes the plan, with `also` (a submit's evidence records and image claims, the back office's
  * audit entry) in the same transaction. A move that lost a race fails with ConditionFailed
- * 'task_unchanged'; one over the claim limit with 'open_claims_below_limit'.
+ * 'task_unchanged'; one over the claim limit with 'open_claims_below_limit'. What only reports the
+ * move (the records' counters, the completion record) follows as plain writes, by the move's
+ * winner alone, so never twice: no condition and no answer depends on them, and one that fails
+ * (a crash in between, say) costs a count or a quote's sample, never the move, which is logged.
  */
 export const commitMove = async (plan: MovePlan, now: Date, also: Contribution = nothingContributed): Promise<void> => {
   await commitWith(
@@ -106,9 +117,11 @@ export const commitMove = async (plan: MovePlan, now: Date, also: Contribution =
       eventWrite(plan, now),
       ...(plan.money ? entryItems(plan.money, plan.next.updated_at) : []),
       ...(plan.claim ? [claimWrite(plan.claim)] : []),
-      ...recordWrites(plan.records),
-      ...(plan.completion ? [completionWrite(plan.completion)] : []),
     ],
     also,
   );
+  const reports = await Promise.allSettled([...recordWrites(plan.records), ...(plan.completion ? [putCompletion(plan.completion)] : [])]);
+  for (const report of reports)
+    if (report.status === 'rejected')
+      logger.error('Move committed, its records not counted', { task_id: plan.from.task_id, error: report.reason as Error });
 };

@@ -86,7 +86,7 @@ const changesFor = async (deps: SandboxPorts, step: SandboxStep, task: Task, now
 
 /**
  * One step of a sandbox task's simulated run (claim, approve, start, submit), each a real
- * transition that fires its callback, as the task's scenario plays it (core/sandbox): the step's
+ * transition that fires its callback, as the task's scenario plays it (contexts/work/tasks/domain/sandbox.ts): the step's
  * own move, proof that fails an evidence check, a withdrawn claim, or nothing (the run stops and
  * the task waits for its deadline). A step the task is already past (a run started again by the
  * sweep after the first one died) is skipped, so the new run picks up where the old one stopped.
