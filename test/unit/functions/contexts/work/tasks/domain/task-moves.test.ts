@@ -120,6 +120,15 @@ describe('planMove', () => {
     expect(plan.records).toEqual({});
   });
 
+  it.each(['finalize', 'agent_reject'] as const)("counts nothing on the agent's record for a sandbox task's %s", (trigger) => {
+    const from = trigger === 'finalize' ? 'VERIFIED' : 'SUBMITTED';
+    const actor = trigger === 'finalize' ? ({ kind: 'system' } as const) : ({ kind: 'agent', id: 'agt_1' } as const);
+    const real = planMove(task({ status: from, operator }), request(trigger, actor), rules);
+    expect(real.records.agent).toEqual({ agentId: 'agt_1', counters: [trigger === 'finalize' ? 'completed_tasks' : 'disputed_tasks'] });
+    const sandbox = planMove(task({ status: from, sandbox: true, escrow_cents: 0, operator }), request(trigger, actor), rules);
+    expect(sandbox.records).toEqual({});
+  });
+
   it("takes a claim within the operator's limit on accept and gives it back when the claim is withdrawn", () => {
     const accepted = planMove(
       task(),
