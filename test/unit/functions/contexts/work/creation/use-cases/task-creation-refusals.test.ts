@@ -57,6 +57,8 @@ describe('POST /api/v1/tasks: what the body may hold (400)', () => {
     [{ callback_url: 'http://hooks.example.com/x' }, 'callback_url must use https'],
     [{ callback_url: 'https://127.0.0.1/hook' }, 'callback_url must not point to a private, loopback or link-local address'],
     [{ callback_url: 'https://169.254.169.254/latest' }, 'callback_url must not point to a private, loopback or link-local address'],
+    [{ callback_url: 'https://example.com:8443/hook' }, 'callback_url must use port 443'],
+    [{ callback_url: 'https://example.com:80/hook' }, 'callback_url must use port 443'],
     [{ callback_secret: 'x' }, 'callback_secret must be at least 16 characters'],
     [{ callback_secret: 'fifteen-chars-x' }, 'callback_secret must be at least 16 characters'],
     [{ task_type: 'CAPTCHA_SOLVING' }, 'purpose is required for CAPTCHA_SOLVING tasks'],
@@ -86,6 +88,41 @@ describe('POST /api/v1/tasks: what the body may hold (400)', () => {
     const deadline = new Date(now.getTime() + 3600_000);
     const task = await creator().create({ deadline: deadline.toISOString().replace('Z', '+00:00') });
     expect(task.deadline).toBe(deadline.toISOString());
+  });
+});
+
+describe('POST /api/v1/tasks: the claim deadline and the work window (400)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+
+  it('takes claim_within_minutes from CLAIM_WITHIN_MIN_MINUTES (5) to 10080, and refuses anything outside', async () => {
+    const { create } = creator();
+    expect((await create({ claim_within_minutes: 10080 })).claim_by).toBe(at(10080 * 60_000));
+    for (const minutes of [4.99, 10080.01, 0, -5]) {
+      expect(await refusalOf(() => create({ claim_within_minutes: minutes }))).toEqual({
+        status: 400,
+        body: { error: 'claim_within_minutes must be from 5 to 10080' },
+      });
+    }
+    expect(await refusalOf(() => create({ claim_within_minutes: '10' }))).toEqual({
+      status: 400,
+      body: { error: 'claim_within_minutes must be a number' },
+    });
+  });
+
+  it('refuses a window unless not_before < not_after <= deadline', async () => {
+    const { create } = creator();
+    const deadline = at(24 * HOUR);
+    const [notBefore, notAfter] = [at(2 * HOUR), at(3 * HOUR)];
+    for (const [window, error] of [
+      [{ not_before: notAfter, not_after: notBefore }, 'window.not_before must be before window.not_after'],
+      [{ not_before: notBefore, not_after: notBefore }, 'window.not_before must be before window.not_after'],
+      [{ not_after: new Date(Date.parse(deadline) + 1).toISOString() }, 'window.not_after must be at most the deadline'],
+      [{}, 'window must give not_before, not_after or both'],
+      [{ not_before: '2030-01-01T09:00:00' }, expect.stringMatching(/^window\.not_before /)],
+    ] as const) {
+      expect(await refusalOf(() => create({ deadline, window })), JSON.stringify(window)).toEqual({ status: 400, body: { error } });
+    }
   });
 });
 
