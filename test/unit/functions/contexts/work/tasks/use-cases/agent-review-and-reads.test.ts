@@ -63,6 +63,15 @@ describe("the agent's own review of the proof", () => {
     await expect(verifyTask(open.deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now)).rejects.toThrow('Task not found or not in reviewable status');
   });
 
+  it('answers 400 reason is required with REJECT to a rejection without a reason, the task staying in review', async () => {
+    const { table, deps, mailed } = reviewOn(submitted({ status: 'MANUAL_REVIEW' }));
+    expect(await refusalOf(() => verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'REJECT' }, now))).toEqual({
+      status: 400,
+      body: { error: 'reason is required with REJECT' },
+    });
+    expect([table.task('tsk_1').status, mailed]).toEqual(['MANUAL_REVIEW', []]);
+  });
+
   it.each(['PENDING', 'ACCEPTED', 'IN_PROGRESS'] as const)(
     'answers 404 Task not found or not in reviewable status to a review from %s',
     async (status) => {
