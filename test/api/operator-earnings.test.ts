@@ -82,18 +82,10 @@ describe('POST /api/v1/operator/payout', () => {
     expect((await earnings(operator)).body.available_balance).toBe(15);
   });
 
-  it.each([
-    [{ amount_usd: 9.99, wallet_address: WALLET }, 422, 'Minimum payout is $10'],
-    [{ wallet_address: WALLET }, 400, 'amount_usd is required'],
-    [{ amount_usd: 10.001, wallet_address: WALLET }, 400, 'amount_usd must have at most 2 decimal places'],
-    [{ amount_usd: 10 }, 400, 'wallet_address is required'],
-    [{ amount_usd: 10, wallet_address: '0x123' }, 400, 'wallet_address must be a 0x-prefixed 20-byte hex address'],
-    [{ amount_usd: 10, wallet_address: WALLET, method: 'paypal' }, 400, expect.stringMatching(/^method /)],
-    [{ amount_usd: 10, wallet_address: WALLET, chain: 'ethereum' }, 400, expect.stringMatching(/^chain /)],
-  ])('refuses %j', async (request, code, message) => {
-    const { status, body } = await payout(await newOperator(), request);
-    expect(status).toBe(code);
-    expect(body).toEqual({ error: message });
+  it('answers 422 Minimum payout is $10 below it', async () => {
+    const { status, body } = await payout(await newOperator(), { amount_usd: 9.99, wallet_address: WALLET });
+    expect(status).toBe(422);
+    expect(body).toEqual({ error: 'Minimum payout is $10' });
   });
 
   it('replays a payout with the same Idempotency-Key instead of paying twice', async () => {

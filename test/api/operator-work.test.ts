@@ -1,10 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { agentsKeys } from '../../functions/contexts/accounts/agents/store/keys';
-import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
 import {
   asOperator,
@@ -156,28 +153,17 @@ describe('POST /api/v1/operator/tasks/{id}/accept', () => {
     });
   });
 
-  it.each([
-    [{}, 'estimate must total at least 1 minute'],
-    [{ estimate_minutes: 0 }, 'estimate must total at least 1 minute'],
-    [{ estimate_minutes: -5 }, 'estimate_minutes must be at least 0'],
-    [{ estimate_hours: 1.5 }, 'estimate_hours must be an integer'],
-    [{ estimate_days: 4 }, expect.stringMatching(/^estimate must not exceed the \d+ minutes left before the deadline$/)],
-  ])('answers 400 to the estimate %j', async (estimate, message) => {
+  it('answers 400 to an estimate of no time', async () => {
     const task = await createTask(await fundedAgent(50));
-    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(await newOperator(), estimate));
+    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(await newOperator(), {}));
     expect(status).toBe(400);
-    expect(body).toEqual({ error: message });
+    expect(body).toEqual({ error: 'estimate must total at least 1 minute' });
   });
 
-  it('answers 404 Task not found or already claimed for a claimed, unknown or sandbox task', async () => {
-    const agent = await fundedAgent(50);
-    const claimed = await taskIn(agent, 'ESTIMATE_PENDING');
-    const sandbox = await createTask(await registerAgent());
-    for (const id of [claimed.task_id, 'task_nope', sandbox.task_id]) {
-      const { status, body } = await operatorClaims(id, await newOperator());
-      expect(status).toBe(404);
-      expect(body).toEqual({ error: 'Task not found or already claimed' });
-    }
+  it('answers 404 Task not found or already claimed for an unknown task', async () => {
+    const { status, body } = await operatorClaims('task_nope', await newOperator());
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Task not found or already claimed' });
   });
 
   it('answers 403 when the operator’s KYC is not approved', async () => {
@@ -276,16 +262,11 @@ describe('Claim, start and submit', () => {
     expect(body).toEqual({ error: 'Task not found or not in submittable status' });
   });
 
-  it.each([
-    [{ notes: 'x' }, 'photos is required'],
-    [{ photos: 'a.jpg', notes: 'x' }, 'photos must be an array'],
-    [{ photos: [1], notes: 'x' }, 'photos[0] must be a string'],
-    [{ photos: [] }, 'notes is required'],
-  ])('answers 400 to the proof %j', async (proof, message) => {
+  it('answers 400 to a proof without photos', async () => {
     const task = await taskIn(await fundedAgent(50), 'IN_PROGRESS');
-    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(task.operator, proof));
+    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(task.operator, { notes: 'x' }));
     expect(status).toBe(400);
-    expect(body).toEqual({ error: message });
+    expect(body).toEqual({ error: 'photos is required' });
   });
 
   it('encrypts a CREDENTIAL task’s credential to the agent’s key and stores no plaintext', async () => {
@@ -364,14 +345,6 @@ describe("The agent's record on operator task views", () => {
     const probe = await createTask(agent);
     expect(await record(probe.task_id, await newOperator())).toEqual({ completed_tasks: 3, disputed_tasks: 2 });
   });
-
-  it("counts no sandbox task in the agent's record", async () => {
-    const agent = await registerAgent();
-    const { task_id: taskId } = await createTask(agent);
-    await eventuallyStatus(agent, taskId, 'COMPLETED', 90_000);
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: agentsKeys.agent(agent.agentId) }));
-    expect(Item).not.toHaveProperty('completed_tasks');
-  }, 180_000);
 });
 
 describe('GET /api/v1/operator/work', () => {
@@ -442,23 +415,10 @@ describe('GET /api/v1/operator/work', () => {
     expect(await work(operator, `?cursor=${openPage.body.next_cursor}`)).toMatchObject(invalid);
   });
 
-  it('refuses bad parameters with 400 and a caller without a token with 401', async () => {
-    const operator = await newOperator();
-    for (const query of [
-      '?status=BOGUS',
-      '?status=',
-      '?limit=0',
-      '?limit=101',
-      '?limit=abc',
-      '?limit=1.5',
-      '?cursor=',
-      '?cursor=not*a*cursor',
-      `?cursor=${'a'.repeat(2000)}`,
-    ]) {
-      const refused = await work(operator, query);
-      expect(refused.status, query).toBe(400);
-      expect(refused.body.error, query).toEqual(expect.any(String));
-    }
+  it('refuses a bad parameter with 400 and a caller without a token with 401', async () => {
+    const refused = await work(await newOperator(), '?status=BOGUS');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^status must be one of PENDING/);
     expect((await api('GET', '/api/v1/operator/work')).status).toBe(401);
   });
 });

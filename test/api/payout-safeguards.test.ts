@@ -228,20 +228,6 @@ describe('A new payout address waits out its cooldown (PAYOUT_ADDRESS_COOLDOWN_H
     expect(await mailsTo(operator.email, ADDRESS_MAIL)).toHaveLength(2);
   });
 
-  it('takes checksummed and lower-case spellings of the bound address as one address', async () => {
-    const operator = await enrolledOperator(30);
-    expect((await payout(operator, 10, ADDRESS_A)).status).toBe(201);
-    expect((await payout(operator, 10, ADDRESS_A.toLowerCase())).status).toBe(201);
-    expect(await mailsTo(operator.email, ADDRESS_MAIL)).toEqual([]);
-  });
-
-  it('binds nothing when the payout is refused (no balance): the first address of a paid payout is the bound one', async () => {
-    const operator = await enrolledOperator(10);
-    expect((await payout(operator, 20, ADDRESS_C)).status).toBe(402);
-    expect((await payout(operator, 10, ADDRESS_A)).status).toBe(201);
-    expect(await mailsTo(operator.email, ADDRESS_MAIL)).toEqual([]);
-  });
-
   it('settles two first payouts to different addresses at once: one binds and pays, the other waits', async () => {
     const operator = await enrolledOperator(30);
     const answers = await Promise.all([payout(operator, 10, ADDRESS_A), payout(operator, 10, ADDRESS_C)]);

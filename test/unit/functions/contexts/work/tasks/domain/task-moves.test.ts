@@ -69,6 +69,23 @@ describe('planMove', () => {
     expect(plan.moneyMoved).toEqual({ releasedCents: 250, refundedCents: 2_500 });
   });
 
+  it.each([
+    // reward, escrow (reward + 10% fee), kill fee, refund: the API's kill-fee cases
+    ['at its minimum: $1.00 on a $5 reward', 500, 550, 100, 450],
+    ['at 10%: $2.50 on a $25 reward', 2_500, 2_750, 250, 2_500],
+    ['10% floored to the cent: $1.23 on $12.34', 1_234, 1_357, 123, 1_234],
+    ['capped at the reward: the whole $1.00 on the smallest reward', 100, 110, 100, 10],
+  ])("an agent's cancel from ACCEPTED pays the operator the kill fee %s and refunds the rest", (_, reward, escrow, fee, refund) => {
+    const accepted = task({ status: 'ACCEPTED', operator, reward_cents: reward, fee_cents: escrow - reward, escrow_cents: escrow });
+    const plan = planMove(accepted, request('cancel', { kind: 'agent', id: 'agt_1' }), rules);
+    expect(plan.next).toMatchObject({ status: 'CANCELLED', escrow_cents: 0, refunded_cents: refund, kill_fee_cents: fee });
+    expect(postings(plan)).toEqual({
+      [accounts.agentEscrow('agt_1')]: -escrow,
+      [accounts.operatorPending('op_1')]: fee,
+      [accounts.agentDeposit('agt_1')]: refund,
+    });
+  });
+
   it("an agent's cancel from ESTIMATE_PENDING pays no kill fee, though an operator claimed it", () => {
     const plan = planMove(task({ status: 'ESTIMATE_PENDING', operator }), request('cancel', { kind: 'agent', id: 'agt_1' }), rules);
 
@@ -118,6 +135,15 @@ describe('planMove', () => {
     const plan = planMove(task({ status: 'VERIFIED', sandbox: true, escrow_cents: 0, operator }), request('finalize', { kind: 'system' }), rules);
     expect(plan.money).toBeUndefined();
     expect(plan.records).toEqual({});
+  });
+
+  it.each(['finalize', 'agent_reject'] as const)("counts nothing on the agent's record for a sandbox task's %s", (trigger) => {
+    const from = trigger === 'finalize' ? 'VERIFIED' : 'SUBMITTED';
+    const actor = trigger === 'finalize' ? ({ kind: 'system' } as const) : ({ kind: 'agent', id: 'agt_1' } as const);
+    const real = planMove(task({ status: from, operator }), request(trigger, actor), rules);
+    expect(real.records.agent).toEqual({ agentId: 'agt_1', counters: [trigger === 'finalize' ? 'completed_tasks' : 'disputed_tasks'] });
+    const sandbox = planMove(task({ status: from, sandbox: true, escrow_cents: 0, operator }), request(trigger, actor), rules);
+    expect(sandbox.records).toEqual({});
   });
 
   it("takes a claim within the operator's limit on accept and gives it back when the claim is withdrawn", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { handler as verifyRoute } from '../../../../../../../functions/contexts/work/completion/api/verify';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import type { AgentReviewPorts, AgentTaskReadPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
 import { retrieveCredential } from '../../../../../../../functions/contexts/work/tasks/use-cases/retrieve-credential';
@@ -7,6 +8,7 @@ import { verifyTask } from '../../../../../../../functions/contexts/work/tasks/u
 import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
+import { bodyOf, refusalOf } from '../../../../../../support/refusals';
 import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -59,6 +61,34 @@ describe("the agent's own review of the proof", () => {
     expect(table.task('tsk_1').status).toBe('SUBMITTED');
     const open = reviewOn(aTask());
     await expect(verifyTask(open.deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now)).rejects.toThrow('Task not found or not in reviewable status');
+  });
+
+  it('answers 400 reason is required with REJECT to a rejection without a reason, the task staying in review', async () => {
+    const { table, deps, mailed } = reviewOn(submitted({ status: 'MANUAL_REVIEW' }));
+    expect(await refusalOf(() => verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'REJECT' }, now))).toEqual({
+      status: 400,
+      body: { error: 'reason is required with REJECT' },
+    });
+    expect([table.task('tsk_1').status, mailed]).toEqual(['MANUAL_REVIEW', []]);
+  });
+
+  it.each(['PENDING', 'ACCEPTED', 'IN_PROGRESS'] as const)(
+    'answers 404 Task not found or not in reviewable status to a review from %s',
+    async (status) => {
+      const { table, deps } = reviewOn(aTask({ status, operator: status === 'PENDING' ? undefined : { id: 'op_1', name: 'Ada', rating: 5 } }));
+      expect(await refusalOf(() => verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now))).toEqual({
+        status: 404,
+        body: { error: 'Task not found or not in reviewable status' },
+      });
+      expect(table.task('tsk_1').status).toBe(status);
+    },
+  );
+
+  it('reads only APPROVE or REJECT as the decision (400)', async () => {
+    expect(await refusalOf(() => bodyOf(verifyRoute, { decision: 'MAYBE' }))).toEqual({
+      status: 400,
+      body: { error: 'decision must be one of APPROVE, REJECT' },
+    });
   });
 
   it("commits the caller's contribute (the audit entry) in the review's own move", async () => {

@@ -11,6 +11,7 @@ import { contribution } from '../../../../../../../functions/platform/table/cont
 import type { TransactItem } from '../../../../../../../functions/platform/table/transactions';
 import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
+import { refusalOf } from '../../../../../../support/refusals';
 import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -77,6 +78,29 @@ describe("an operator's claim", () => {
     await expect(acceptTask(claimsOn(table), 'tsk_1', 'op_1', {}, now)).rejects.toThrow(/at least 1 minute/i);
     await expect(acceptTask(claimsOn(table), 'tsk_1', 'op_1', { estimate_days: 2 }, now)).rejects.toThrow(/deadline/);
     expect(table.task('tsk_1').status).toBe('PENDING');
+  });
+
+  it.each([
+    [{ estimate_minutes: 0 }, 'estimate must total at least 1 minute'],
+    [{ estimate_days: 4 }, 'estimate must not exceed the 1440 minutes left before the deadline'],
+  ])('answers 400 to the estimate %j, moving nothing', async (estimate, message) => {
+    const table = new FakeTaskTable();
+    table.add(aTask());
+    expect(await refusalOf(() => acceptTask(claimsOn(table), 'tsk_1', 'op_1', estimate, now))).toEqual({ status: 400, body: { error: message } });
+    expect(table.task('tsk_1').status).toBe('PENDING');
+  });
+
+  it('answers 404 Task not found or already claimed to a claim of a claimed or a sandbox task', async () => {
+    const table = new FakeTaskTable();
+    table.add(aTask({ status: 'ESTIMATE_PENDING', operator: { id: 'op_1', name: 'Ada', rating: 4.5 }, claimed_at: now.toISOString() }));
+    table.add(aTask({ task_id: 'tsk_sandbox', sandbox: true }));
+    for (const taskId of ['tsk_1', 'tsk_sandbox']) {
+      expect(await refusalOf(() => acceptTask(claimsOn(table), taskId, 'op_2', { estimate_minutes: 45 }, now))).toEqual({
+        status: 404,
+        body: { error: 'Task not found or already claimed' },
+      });
+    }
+    expect(table.task('tsk_sandbox').status).toBe('PENDING');
   });
 
   it("takes the operator's seat of a batch in the claim's own transaction, and answers 409 when they hold another", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { handler as workRoute } from '../../../../../../../functions/contexts/work/tasks/api/operator/work';
+import { TASK_STATUSES, type Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import type { OperatorTaskReadPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
 import {
   getOperatorTask,
@@ -7,10 +8,12 @@ import {
   listOpenTasks,
   listOperatorWork,
 } from '../../../../../../../functions/contexts/work/tasks/use-cases/operator-task-queries';
+import { queryOf, refusalOf } from '../../../../../../support/refusals';
 import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 const olga = { id: 'op_1', name: 'Olga', rating: 5 };
+const STATUSES = TASK_STATUSES.join(', ');
 
 /** The reads over a fixed list of tasks; pageOperatorWork pages `work` two at a time. */
 const readsOver = (tasks: Task[], work: Task[] = []): OperatorTaskReadPorts => ({
@@ -63,6 +66,20 @@ describe('operator task queries', () => {
     expect(second).toMatchObject({ views: [{ task: { task_id: 'tsk_c' } }], nextCursor: null });
     await expect(listOperatorWork(reads, 'op_2', { limit: 2, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
     await expect(listOperatorWork(reads, 'op_1', { limit: 2, cursor: first.nextCursor!, status: 'COMPLETED' })).rejects.toThrow('Invalid cursor');
+  });
+
+  it.each([
+    [{ status: '' }, `status must be one of ${STATUSES}`],
+    [{ limit: '0' }, 'limit must be at least 1'],
+    [{ limit: '101' }, 'limit must be at most 100'],
+    [{ limit: 'abc' }, 'limit must be a number'],
+    [{ limit: '1.5' }, 'limit must be an integer'],
+    [{ cursor: '' }, 'cursor must not be empty'],
+    [{ cursor: 'not*a*cursor' }, 'Invalid cursor'],
+    [{ cursor: 'a'.repeat(2000) }, 'cursor must be at most 1024 characters'],
+  ])("refuses the operator's work for the query %j with 400", async (query, message) => {
+    const work = () => listOperatorWork(readsOver([]), 'op_1', queryOf(workRoute, query));
+    expect(await refusalOf(work)).toEqual({ status: 400, body: { error: message } });
   });
 
   it('lists the tasks near a place nearest first, resuming the walk by a cursor bound to the place, radius and type', async () => {

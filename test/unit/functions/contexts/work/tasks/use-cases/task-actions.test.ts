@@ -9,6 +9,7 @@ import { rejectEstimate } from '../../../../../../../functions/contexts/work/tas
 import { startTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/start-task';
 import { withdrawClaim } from '../../../../../../../functions/contexts/work/tasks/use-cases/withdraw-claim';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
+import { refusalOf } from '../../../../../../support/refusals';
 import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -62,6 +63,16 @@ describe("the agent's and operator's moves of one task", () => {
     await expect(cancelTask(deps, 'tsk_1', 'agt_1', now)).resolves.toMatchObject({ status: 'CANCELLED', cancelled_at: now.toISOString() });
     expect(table.ledger.balance(accounts.agentDeposit('agt_1'))).toBe(1_100);
     expect(table.ledger.balance(accounts.agentEscrow('agt_1'))).toBe(0);
+  });
+
+  it.each(['IN_PROGRESS', 'SUBMITTED'] as const)('answers 404 Task not found or cannot be cancelled from %s, refunding nothing', async (status) => {
+    const { table, deps } = tableWith(aTask({ status, operator: ada, claimed_at: now.toISOString(), accepted_at: now.toISOString() }));
+    table.ledger.balances.set(accounts.agentEscrow('agt_1'), 1_100);
+    expect(await refusalOf(() => cancelTask(deps, 'tsk_1', 'agt_1', now))).toEqual({
+      status: 404,
+      body: { error: 'Task not found or cannot be cancelled' },
+    });
+    expect([table.task('tsk_1').status, table.ledger.balance(accounts.agentEscrow('agt_1'))]).toEqual([status, 1_100]);
   });
 
   it('starts approved work with the check-in position, only for an approved claimant', async () => {
