@@ -10,7 +10,8 @@ import type { Agent, ApiKeyRecord, Suspension } from './domain/agents';
 import type { ResendHistory } from './domain/email-verification';
 import type { Tier } from './domain/tiers';
 import type { WalletChallenge } from './domain/wallets';
-import type { FoundKey, NewKey, PendingVerification } from './store/agents-store';
+import type { PendingVerification } from './store/agents-store';
+import type { FoundKey, NewKey } from './store/api-keys-store';
 import type { BoundWallet } from './store/wallets-store';
 
 export type { BoundWallet, NewKey, PendingVerification };

@@ -1,7 +1,8 @@
 import type { RouteScope } from '../../../../platform/kernel/api-key-scopes';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import { config } from '../../../../platform/settings';
-import { countMcpRequest as countInStore, findKeyByHash, findSuspension, recordKeyUse } from '../store/agents-store';
+import { countMcpRequest as countInStore, findKeyByHash, recordKeyUse } from '../store/api-keys-store';
+import { findSuspension } from '../store/suspensions-store';
 import { authenticateAgentKey } from '../use-cases/authenticate-agent';
 import { countMcpRequest } from '../use-cases/count-mcp-request';
 

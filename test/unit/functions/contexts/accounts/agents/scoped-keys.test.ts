@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkKeyExpiry, keyExpired, MAX_KEY_LIFETIME_DAYS } from '../../../../../../functions/contexts/accounts/agents/domain/api-keys';
-import { keySpendContribution } from '../../../../../../functions/contexts/accounts/agents/store/agents-store';
+import { keySpendContribution } from '../../../../../../functions/contexts/accounts/agents/store/api-keys-store';
 import { keySpendingContributionOf } from '../../../../../../functions/contexts/accounts/agents/use-cases/key-spending';
 import { API_KEY_SCOPES, keyAllows } from '../../../../../../functions/platform/kernel/api-key-scopes';
 import type { AgentPrincipal } from '../../../../../../functions/platform/kernel/principals';

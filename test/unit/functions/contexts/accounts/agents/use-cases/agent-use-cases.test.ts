@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Suspension } from '../../../../../../../functions/contexts/accounts/agents/domain/agents';
 import { generateApiKey, hashApiKey, MAX_ACTIVE_API_KEYS } from '../../../../../../../functions/contexts/accounts/agents/domain/api-keys';
-import type { FoundKey } from '../../../../../../../functions/contexts/accounts/agents/store/agents-store';
+import type { FoundKey } from '../../../../../../../functions/contexts/accounts/agents/store/api-keys-store';
 import { getAgentProfile, getAgentWallet } from '../../../../../../../functions/contexts/accounts/agents/use-cases/agent-queries';
 import { authenticateAgentKey } from '../../../../../../../functions/contexts/accounts/agents/use-cases/authenticate-agent';
 import { bindAgentWallet } from '../../../../../../../functions/contexts/accounts/agents/use-cases/bind-wallet';
