@@ -126,13 +126,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     },
   );
 
-  // These need the package on some requests only (viem: an x402 payment, a deposit's or fee's chain read; exifr: a photo within the limits).
+  // An x402 payment of a short balance is checked, settled and credited by the x402 settler, which creation invokes: it holds the chain code.
+  it.each(tabled(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch', 'contexts/edge/mcp/api/mcp']))(
+    "%s holds no chain packages (x402 payments are the settler function's work)",
+    async (handler) => {
+      expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox|abitype|@noble\/curves)$/.test(name))).toEqual([]);
+    },
+  );
+
+  // These need the package on some requests only (viem: a deposit's or fee's chain read; exifr: a photo within the limits).
   it.each(
     tabled([
       ['contexts/work/tasks/workflow/review-proof-step', 'exifr'],
-      ['contexts/work/creation/api/create-task', 'viem'],
-      ['contexts/work/creation/api/create-batch', 'viem'],
-      ['contexts/edge/mcp/api/mcp', 'viem'],
       ['contexts/money/deposits/api/report-deposit', 'viem'],
       ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
       ['contexts/money/payouts/api/payout', 'viem'],
