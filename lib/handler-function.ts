@@ -43,6 +43,19 @@ const besideBundleInstalls = (outputDir: string): string[] => [
     `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc $modules; fi`,
 ];
 
+/**
+ * Files a bundle reads beside itself (`new URL('./<name>', import.meta.url)`), by name, from the
+ * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves).
+ */
+export const BESIDE_BUNDLE_FILES = { 'mcp-app.generated.html': 'sdk/src/mcp-app.generated.html' } as const;
+
+/** The shell commands that copy, into a bundle's directory, the BESIDE_BUNDLE_FILES its code names. */
+const besideBundleCopies = (outputDir: string): string[] =>
+  Object.entries(BESIDE_BUNDLE_FILES).map(
+    ([name, source]) =>
+      `if grep -qF '${name}' '${outputDir}/index.mjs'; then cp '${fileURLToPath(new URL(`../${source}`, import.meta.url))}' '${outputDir}/${name}'; fi`,
+  );
+
 /** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
 export const HANDLER_BUNDLING = {
   forceDockerBundling: false, // local esbuild from node_modules; no Docker on these machines
@@ -57,7 +70,7 @@ export const HANDLER_BUNDLING = {
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (_inputDir: string, outputDir: string) => besideBundleInstalls(outputDir),
+    afterBundling: (_inputDir: string, outputDir: string) => [...besideBundleInstalls(outputDir), ...besideBundleCopies(outputDir)],
   },
 } as const satisfies BundlingOptions;
 
