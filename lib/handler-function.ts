@@ -56,6 +56,14 @@ const besideBundleCopies = (outputDir: string): string[] =>
       `if grep -qF '${name}' '${outputDir}/index.mjs'; then cp '${fileURLToPath(new URL(`../${source}`, import.meta.url))}' '${outputDir}/${name}'; fi`,
   );
 
+/**
+ * Imports esbuild resolves to another file than Node would: the MCP server package's Node shims
+ * default to Ajv (~150 KB), which nothing of ours uses; these take its light validator instead.
+ */
+export const BUNDLE_ALIASES = {
+  '@modelcontextprotocol/server/_shims': fileURLToPath(new URL('../functions/adapters/mcp/server-shims.ts', import.meta.url)),
+} as const;
+
 /** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
 export const HANDLER_BUNDLING = {
   forceDockerBundling: false, // local esbuild from node_modules; no Docker on these machines
@@ -67,6 +75,7 @@ export const HANDLER_BUNDLING = {
   sourcesContent: false,
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
   externalModules: ['@aws-sdk/*', ...INSTALLED_MODULES],
+  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [`--alias:${name}`, path])),
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],

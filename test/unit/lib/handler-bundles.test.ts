@@ -183,17 +183,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
   });
 
-  // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its JSON Schema validator) with the
+  // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the
   // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
-  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use), in at most 900 KB of code (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail and the task.created outbox event of a created task)', async () => {
+  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use), in at most 760 KB of code (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail and the task.created outbox event of a created task)', async () => {
     const inputs = await filesIn('contexts/edge/mcp/api/mcp');
     expect(inputs.some((input) => input.startsWith('node_modules/@modelcontextprotocol/server/dist/'))).toBe(true);
     expect(
       inputs.filter((input) => /@modelcontextprotocol\/sdk\/|zod-to-json-schema|zod\/v3\/|zod\/v4\/locales\/(?!en\.js|index\.js)/.test(input)),
     ).toEqual([]);
     expect(inputs.filter((input) => /mcp-app/.test(input))).toEqual(['sdk/src/mcp-app.ts']);
+    expect(inputs.filter((input) => /ajv/i.test(input))).toEqual([]);
     const [output] = Object.values((await metafileOf('contexts/edge/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
-    expect(output!.bytes).toBeLessThanOrEqual(900 * 1024);
+    expect(output!.bytes).toBeLessThanOrEqual(760 * 1024);
   });
 
   it("contexts/edge/mcp/api/mcp evaluates none of the routes its tools run when it loads, only at a tool's first call", async () => {
