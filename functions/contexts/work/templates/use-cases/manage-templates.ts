@@ -48,7 +48,7 @@ export const createTemplate = async (deps: TemplatePorts, agentId: string, reque
 };
 
 /** The built-in templates, then the agent's own, oldest first. */
-export const listTemplates = async (deps: TemplatePorts, agentId: string): Promise<Template[]> => [
+export const listTemplates = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string): Promise<Template[]> => [
   ...BUILTIN_TEMPLATES,
   ...(await deps.templates.listTemplates(agentId)),
 ];
@@ -61,7 +61,7 @@ export const findTemplate = async (deps: Pick<TemplatePorts, 'templates'>, agent
 };
 
 /** Deletes one of the agent's templates (tasks made from it keep their copy of its fields); built-ins stay (403). */
-export const deleteTemplate = async (deps: TemplatePorts, agentId: string, templateId: string): Promise<void> => {
+export const deleteTemplate = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string, templateId: string): Promise<void> => {
   if (builtinTemplate(templateId)) throw errors.builtinTemplateNotDeletable();
   if (!(await deps.templates.deleteTemplate(agentId, templateId))) throw errors.templateNotFound();
 };
