@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { NOT_FOUND_HANDLER, routes } from '../functions/manifest/routes';
-import { HANDLER_BUNDLING } from '../lib/handler-function';
+import { BUNDLE_ALIASES, HANDLER_BUNDLING } from '../lib/handler-function';
 import type { DeployedFunction } from './functions';
 import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
@@ -28,10 +28,12 @@ const REFERENCES = [EMPTY_HANDLER, SDK_HANDLER];
  * --external --banner:js`). An option not mapped here fails the build rather than being ignored.
  */
 const esbuildOptions = (): BuildOptions => {
-  const { forceDockerBundling, commandHooks, format, banner, target, minify, sourceMap, sourcesContent, externalModules, ...rest } = HANDLER_BUNDLING;
+  const { forceDockerBundling, commandHooks, format, banner, target, minify, sourceMap, sourcesContent, externalModules, esbuildArgs, ...rest } =
+    HANDLER_BUNDLING;
   if (Object.keys(rest).length) throw new Error(`Bundling options the bench does not reproduce: ${Object.keys(rest).join(', ')}`);
   void forceDockerBundling; // where esbuild runs, not what it produces
   void commandHooks; // installs native modules for Lambda; here the bundles resolve them from the repository's node_modules
+  void esbuildArgs; // BUNDLE_ALIASES, as `--alias:` flags
   return {
     bundle: true,
     platform: 'node',
@@ -41,6 +43,7 @@ const esbuildOptions = (): BuildOptions => {
     sourcemap: sourceMap,
     sourcesContent,
     external: [...externalModules],
+    alias: { ...BUNDLE_ALIASES },
     banner: { js: banner },
     outExtension: { '.js': format === 'esm' ? '.mjs' : '.js' },
   };

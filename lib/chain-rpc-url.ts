@@ -16,12 +16,8 @@ export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'contexts/money/payouts/workflow/send-payout-step',
   'contexts/money/payouts/workflow/check-payout-step',
   'contexts/money/payouts/workflow/hot-wallet-balance-step',
-  // x402: a short balance paid with an EIP-3009 authorization is settled from the hot wallet in the creating request.
-  'contexts/work/creation/api/create-task',
-  'contexts/work/creation/api/create-batch',
-  'contexts/edge/mcp/api/mcp',
-  'contexts/edge/a2a/api/a2a',
-  // Deployed, the settlement itself runs here, under the payout signer's role (lib/workflows.ts).
+  // x402: a short balance paid with an EIP-3009 authorization is checked and settled here, under the payout signer's
+  // role (lib/workflows.ts); task and batch creation (and the MCP and A2A functions that run them) invoke it.
   'contexts/money/deposits/sender/settle-payment',
 ]);
 

@@ -43,6 +43,27 @@ const besideBundleInstalls = (outputDir: string): string[] => [
     `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc $modules; fi`,
 ];
 
+/**
+ * Files a bundle reads beside itself (`new URL('./<name>', import.meta.url)`), by name, from the
+ * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves).
+ */
+export const BESIDE_BUNDLE_FILES = { 'mcp-app.generated.html': 'sdk/src/mcp-app.generated.html' } as const;
+
+/** The shell commands that copy, into a bundle's directory, the BESIDE_BUNDLE_FILES its code names. */
+const besideBundleCopies = (outputDir: string): string[] =>
+  Object.entries(BESIDE_BUNDLE_FILES).map(
+    ([name, source]) =>
+      `if grep -qF '${name}' '${outputDir}/index.mjs'; then cp '${fileURLToPath(new URL(`../${source}`, import.meta.url))}' '${outputDir}/${name}'; fi`,
+  );
+
+/**
+ * Imports esbuild resolves to another file than Node would: the MCP server package's Node shims
+ * default to Ajv (~150 KB), which nothing of ours uses; these take its light validator instead.
+ */
+export const BUNDLE_ALIASES = {
+  '@modelcontextprotocol/server/_shims': fileURLToPath(new URL('../functions/adapters/mcp/server-shims.ts', import.meta.url)),
+} as const;
+
 /** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
 export const HANDLER_BUNDLING = {
   forceDockerBundling: false, // local esbuild from node_modules; no Docker on these machines
@@ -54,10 +75,11 @@ export const HANDLER_BUNDLING = {
   sourcesContent: false,
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
   externalModules: ['@aws-sdk/*', ...INSTALLED_MODULES],
+  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [`--alias:${name}`, path])),
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (_inputDir: string, outputDir: string) => besideBundleInstalls(outputDir),
+    afterBundling: (_inputDir: string, outputDir: string) => [...besideBundleInstalls(outputDir), ...besideBundleCopies(outputDir)],
   },
 } as const satisfies BundlingOptions;
 

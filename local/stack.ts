@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rateLimitRules } from '../functions/manifest/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
 import { FAN_OUT_FILTER_PATTERNS, STREAM_CONSUMERS } from '../functions/manifest/stream-fan-out';
-import { CALLBACK_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER } from '../functions/manifest/table-permissions';
+import { CALLBACK_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
 import { BACKGROUND_FUNCTIONS } from '../functions/manifest/workflows';
 import { localStackSettings } from '../functions/platform/settings/local-stack';
@@ -283,6 +283,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         return undefined;
       },
     });
+    // The x402 settler, run in-process as creation would invoke its function; loaded (viem and all) at the first payment.
+    let settler: Promise<(event: unknown) => Promise<unknown>> | undefined;
+    (await import('../functions/contexts/money/deposits/wiring/payments')).useSettler(async (request) =>
+      (await (settler ??= loadHandler(X402_SETTLER_HANDLER)))(request),
+    );
     const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,

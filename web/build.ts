@@ -59,9 +59,3 @@ export const buildProofReviewHtml = async (): Promise<string> => {
   if (/\s(src|href)="\//.test(html)) throw new Error('The proof-review page still links a file of the build');
   return html;
 };
-
-/** sdk/src/mcp-app-html.generated.ts: the page as a string constant. */
-export const proofReviewModule = async (): Promise<string> =>
-  '// Generated from web/src/mcp-app by `npm run mcp-app`: do not edit.\n\n' +
-  '/** The proof-review view (./mcp-app.ts): one HTML page, its script and stylesheet inlined. */\n' +
-  `export const PROOF_REVIEW_HTML = ${JSON.stringify(await buildProofReviewHtml())};\n`;

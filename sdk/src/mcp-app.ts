@@ -7,12 +7,13 @@
  * credential and the decision passes through the same checks as any other tool call.
  *
  * The page is the operator web build's `mcp-app` entry (web/src/mcp-app), bundled into one
- * self-contained file (./mcp-app-html.generated.ts, written by `npm run mcp-app`). Its CSP, which
+ * self-contained file (./mcp-app.generated.html, written by `npm run mcp-app`), which ships beside
+ * this module (in the package's dist/, beside the hosted endpoint's bundle) and is read at the first
+ * resources/read: a server that is never asked for it neither parses nor holds it. Its CSP, which
  * the host enforces, allows no connection at all and images only from the photo bucket, where the
  * proof photos' presigned URLs point.
  */
 import { type Resource, ResourceNotFoundError, type Server } from '@modelcontextprotocol/server';
-import { PROOF_REVIEW_HTML } from './mcp-app-html.generated.js';
 
 /** The view's resource, named by the task tools that show it. */
 export const PROOF_REVIEW_URI = 'ui://handoff/proof-review.html';
@@ -53,6 +54,13 @@ export const parsePhotoOrigins = (list: string | undefined): string[] => {
   return [...new Set(origins.map((entry) => new URL(entry).origin))];
 };
 
+/** The page's file, beside this module: `import.meta.url` is this file's, or the bundle's that holds it. */
+const PAGE_URL = new URL('./mcp-app.generated.html', import.meta.url);
+
+let page: Promise<string> | undefined;
+/** The page, read once per process at its first use. */
+export const proofReviewHtml = (): Promise<string> => (page ??= import('node:fs/promises').then(({ readFile }) => readFile(PAGE_URL, 'utf8')));
+
 const RESOURCE: Resource = {
   uri: PROOF_REVIEW_URI,
   name: 'proof-review',
@@ -81,6 +89,6 @@ export const registerProofReviewApp = (server: Server, options: ProofReviewAppOp
   server.setRequestHandler('resources/read', async ({ params }) => {
     // The SDK answers it -32602 (Invalid Params), as the protocol asks of a resource the server does not have.
     if (params.uri !== PROOF_REVIEW_URI) throw new ResourceNotFoundError(params.uri);
-    return { contents: [{ uri: PROOF_REVIEW_URI, mimeType: MCP_APP_MIME_TYPE, text: PROOF_REVIEW_HTML, _meta: { ui: await ui() } }] };
+    return { contents: [{ uri: PROOF_REVIEW_URI, mimeType: MCP_APP_MIME_TYPE, text: await proofReviewHtml(), _meta: { ui: await ui() } }] };
   });
 };

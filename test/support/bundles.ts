@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { HANDLER_BUNDLING } from '../../lib/handler-function';
+import { BUNDLE_ALIASES, HANDLER_BUNDLING } from '../../lib/handler-function';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,6 +15,7 @@ const buildHandlers = async (handlers: readonly string[], output: Pick<BuildOpti
       format: 'esm',
       minify: HANDLER_BUNDLING.minify,
       external: [...HANDLER_BUNDLING.externalModules],
+      alias: { ...BUNDLE_ALIASES },
       banner: { js: HANDLER_BUNDLING.banner },
       outExtension: { '.js': '.mjs' },
       metafile: true,

@@ -15,17 +15,36 @@ import { decodingFor, reviewerModelOf, toolSchemaFor } from '../guardian/models'
 
 export const SCREENING_TOOL = 'record_screening';
 
-const screeningSchema = z.object({
-  verdict: withMeta(z.enum(['allow', 'hold', 'refuse']), {
-    description: 'refuse: clearly prohibited; hold: it may be prohibited, a person must decide; allow: an ordinary request',
-  }),
-  category: withMeta(z.nullable(z.enum(SAFETY_CATEGORIES)), { description: 'The category for refuse or hold; null for allow' }),
-  reason: withMeta(z.string().check(z.maxLength(300)), {
-    description: 'Why, in one sentence, in the words of the policy (never quoting the request)',
-  }),
+const VERDICTS = ['allow', 'hold', 'refuse'] as const;
+const REASON_MAX_LENGTH = 300;
+const ABOUT = {
+  verdict: 'refuse: clearly prohibited; hold: it may be prohibited, a person must decide; allow: an ordinary request',
+  category: 'The category for refuse or hold; null for allow',
+  reason: 'Why, in one sentence, in the words of the policy (never quoting the request)',
+};
+
+/** The model's answer, as it is checked. */
+export const screeningSchema = z.object({
+  verdict: withMeta(z.enum(VERDICTS), { description: ABOUT.verdict }),
+  category: withMeta(z.nullable(z.enum(SAFETY_CATEGORIES)), { description: ABOUT.category }),
+  reason: withMeta(z.string().check(z.maxLength(REASON_MAX_LENGTH)), { description: ABOUT.reason }),
 });
 
-const { $schema: _draft, ...screeningJsonSchema } = JSON.parse(JSON.stringify(z.toJSONSchema(screeningSchema)));
+/**
+ * The answer's JSON Schema, as the model is given it: written out rather than made by zod's JSON
+ * Schema writer (21 KB of every bundle that screens); a unit test holds it equal to what the writer
+ * makes of screeningSchema.
+ */
+export const screeningJsonSchema: Parameters<typeof toolSchemaFor>[1] & { additionalProperties: false } = {
+  type: 'object',
+  properties: {
+    verdict: { type: 'string', enum: [...VERDICTS], description: ABOUT.verdict },
+    category: { anyOf: [{ type: 'string', enum: [...SAFETY_CATEGORIES] }, { type: 'null' }], description: ABOUT.category },
+    reason: { type: 'string', maxLength: REASON_MAX_LENGTH, description: ABOUT.reason },
+  },
+  required: ['verdict', 'category', 'reason'],
+  additionalProperties: false,
+};
 
 const SYSTEM_PROMPT = [
   'You screen requests that software agents send to human operators on Handoff, a marketplace for real-world tasks,',

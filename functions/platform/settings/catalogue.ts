@@ -209,11 +209,11 @@ export const SETTINGS = {
   }),
   x402SettlerFunction: optional({
     env: 'X402_SETTLER_FUNCTION',
-    defaultText: 'set by CDK (unset: the function settles itself, as on a local stack)',
+    defaultText: 'set by CDK (unset: the local stack runs the settler in-process)',
     parser: nonEmptyText(),
     about:
-      "The function that settles x402 payments from the hot wallet (contexts/money/deposits/sender/settle-payment), under the payout signer's role: " +
-      'task and batch creation invoke it, never signing themselves',
+      "The function that checks, settles from the hot wallet and credits x402 payments (contexts/money/deposits/sender/settle-payment), under the payout signer's role: " +
+      'task and batch creation invoke it, never signing themselves nor holding the chain code',
   }),
   streamDispatchFunction: optional({
     env: 'STREAM_DISPATCH_FUNCTION',

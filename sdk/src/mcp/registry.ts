@@ -8,7 +8,7 @@
  */
 import type { CallToolResult, Task as McpTask, Server, Tool, ToolAnnotations } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
 import type { HandoffClient } from '../client.js';
 import { fromWire, strictSchema, toWire } from '../strict-schema.js';
 import { type ObjectSchema, ok, refusalOf, toolError } from './schemas.js';
@@ -88,14 +88,14 @@ export const TOOLS: readonly HandoffTool[] = [
  * should not compile the same schema each time. One JSON Schema validator serves every server of
  * the process, the SDK's own included.
  */
-let validator: AjvJsonSchemaValidator | undefined;
-export const jsonSchemaValidator = () => (validator ??= new AjvJsonSchemaValidator());
+let validator: CfWorkerJsonSchemaValidator | undefined;
+export const jsonSchemaValidator = () => (validator ??= new CfWorkerJsonSchemaValidator());
 const compiled = new Map<string, (input: unknown) => { valid: boolean; data?: unknown; errorMessage?: string }>();
 const validatorOf = (schema: object) => {
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
-    validate = jsonSchemaValidator().getValidator(schema as Parameters<AjvJsonSchemaValidator['getValidator']>[0]);
+    validate = jsonSchemaValidator().getValidator(schema as Parameters<CfWorkerJsonSchemaValidator['getValidator']>[0]);
     compiled.set(key, validate);
   }
   return validate;

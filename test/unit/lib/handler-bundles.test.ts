@@ -49,14 +49,17 @@ const packagesIn = async (handler: string): Promise<Set<string>> => packagesOf(a
  * wrapped by esbuild and evaluated at that import (so is every file only it reaches); a static
  * import of it from a file the bundle holds would evaluate it at load.
  */
-const packagesAtLoad = async (handler: string): Promise<Set<string>> => {
+const packagesAtLoad = async (handler: string): Promise<Set<string>> => packagesOf(await filesAtLoad(handler));
+
+/** The files a handler's bundle runs code of when it loads (packagesAtLoad's files). */
+const filesAtLoad = async (handler: string): Promise<string[]> => {
   const { inputs, outputs } = await metafileOf(handler);
   const [output] = Object.values(outputs);
   const reached = new Set([output!.entryPoint!]);
   for (const file of reached)
     for (const { path, kind, external } of inputs[file]?.imports ?? [])
       if (!external && kind !== 'dynamic-import' && output!.inputs[path]?.bytesInOutput) reached.add(path);
-  return packagesOf(reached);
+  return [...reached];
 };
 
 /** Bytes of a handler's bundle from the inputs whose path matches `pattern`. */
@@ -126,13 +129,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     },
   );
 
-  // These need the package on some requests only (viem: an x402 payment, a deposit's or fee's chain read; exifr: a photo within the limits).
+  // An x402 payment of a short balance is checked, settled and credited by the x402 settler, which creation invokes: it holds the chain code.
+  it.each(tabled(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch', 'contexts/edge/mcp/api/mcp']))(
+    "%s holds no chain packages (x402 payments are the settler function's work)",
+    async (handler) => {
+      expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox|abitype|@noble\/curves)$/.test(name))).toEqual([]);
+    },
+  );
+
+  // These need the package on some requests only (viem: a deposit's or fee's chain read; exifr: a photo within the limits).
   it.each(
     tabled([
       ['contexts/work/tasks/workflow/review-proof-step', 'exifr'],
-      ['contexts/work/creation/api/create-task', 'viem'],
-      ['contexts/work/creation/api/create-batch', 'viem'],
-      ['contexts/edge/mcp/api/mcp', 'viem'],
       ['contexts/money/deposits/api/report-deposit', 'viem'],
       ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
       ['contexts/money/payouts/api/payout', 'viem'],
@@ -175,20 +183,24 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
   });
 
-  // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its own bundled ajv) with the
+  // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the
   // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
-  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, in at most 1150 KB of code besides the proof-review page it serves (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail, the task.created outbox event of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
+  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use), in at most 760 KB of code (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail and the task.created outbox event of a created task)', async () => {
     const inputs = await filesIn('contexts/edge/mcp/api/mcp');
     expect(inputs.some((input) => input.startsWith('node_modules/@modelcontextprotocol/server/dist/'))).toBe(true);
     expect(
       inputs.filter((input) => /@modelcontextprotocol\/sdk\/|zod-to-json-schema|zod\/v3\/|zod\/v4\/locales\/(?!en\.js|index\.js)/.test(input)),
     ).toEqual([]);
-    // The proof-review page (an MCP App) is a string the function serves, never code it runs: counted apart.
-    const page = await bytesFrom('contexts/edge/mcp/api/mcp', /sdk\/src\/mcp-app-html\.generated\.ts$/);
-    expect(page).toBeGreaterThan(0);
-    expect(page).toBeLessThanOrEqual(300 * 1024);
+    expect(inputs.filter((input) => /mcp-app/.test(input))).toEqual(['sdk/src/mcp-app.ts']);
+    expect(inputs.filter((input) => /ajv/i.test(input))).toEqual([]);
     const [output] = Object.values((await metafileOf('contexts/edge/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
-    expect(output!.bytes - page).toBeLessThanOrEqual(1150 * 1024);
+    expect(output!.bytes).toBeLessThanOrEqual(760 * 1024);
+  });
+
+  it("contexts/edge/mcp/api/mcp evaluates none of the routes its tools run when it loads, only at a tool's first call", async () => {
+    const atLoad = await filesAtLoad('contexts/edge/mcp/api/mcp');
+    expect(atLoad.filter((file) => /\/api\/(?!mcp\.ts$)/.test(file) && /contexts\/(work|money|delivery)\//.test(file))).toEqual([]);
+    expect(await filesIn('contexts/edge/mcp/api/mcp')).toContain('functions/contexts/work/creation/api/create-task.ts');
   });
 
   it('contexts/edge/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {

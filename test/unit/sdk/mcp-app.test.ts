@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandoffClient } from '../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../sdk/src/mcp';
 import { MCP_APP_MIME_TYPE, PROOF_REVIEW_URI, parsePhotoOrigins } from '../../../sdk/src/mcp-app';
-import { PROOF_REVIEW_HTML } from '../../../sdk/src/mcp-app-html.generated';
-import { proofReviewModule } from '../../../web/build';
+import { buildProofReviewHtml } from '../../../web/build';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PHOTOS = 'https://handoff-photos.s3.eu-west-1.amazonaws.com';
+/** The page as committed, beside the SDK's code. */
+const PROOF_REVIEW_HTML = readFileSync(join(repoRoot, 'sdk', 'src', 'mcp-app.generated.html'), 'utf8');
 
 describe("the MCP server's proof-review view (MCP App)", () => {
   let client: Client;
@@ -78,9 +79,8 @@ describe("the MCP server's proof-review view (MCP App)", () => {
   });
 
   it('is the build of web/src/mcp-app that is committed (npm run mcp-app)', async () => {
-    const committed = readFileSync(join(repoRoot, 'sdk', 'src', 'mcp-app-html.generated.ts'), 'utf8');
-    expect(committed, 'sdk/src/mcp-app-html.generated.ts is out of date: run `npm run mcp-app` and commit the result').toBe(
-      await proofReviewModule(),
+    expect(PROOF_REVIEW_HTML, 'sdk/src/mcp-app.generated.html is out of date: run `npm run mcp-app` and commit the result').toBe(
+      await buildProofReviewHtml(),
     );
   }, 60_000);
 

@@ -9,9 +9,9 @@
  *
  * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio, on
  * an SDK client whose requests never leave this function: each is handed, as the API Gateway event
- * it would have become, to the handler of its route, imported here (the route table's `runs`). So a
- * tool validates, authorizes, replays idempotent requests and words its answers and errors exactly
- * as the API route does, without a second trip through the edge (deployed, the execute-api host
+ * it would have become, to the handler of its route (the route table's `runs`), imported at its
+ * first use. So a tool validates, authorizes, replays idempotent requests and words its answers and
+ * errors exactly as the API route does, without a second trip through the edge (deployed, the execute-api host
  * refuses requests without the edge's header, and an inner call would skip the WAF). This function
  * therefore holds the grants of the routes it runs (lib/api.ts). One JSON-RPC message per request
  * (a batch is refused), so the edge's limits count every tool call; a key's concurrent
@@ -31,23 +31,6 @@ import { errorResponse } from '../../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../../platform/http/route-match';
 import { withMeta } from '../../../../platform/wire/meta';
 import { mcpHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { handler as listTaskCallbacks } from '../../../delivery/callbacks/api/task-callbacks';
-import { handler as getDepositAddress } from '../../../money/deposits/api/deposit-address';
-import { handler as getBalance } from '../../../money/ledger/api/balance';
-import { handler as getBatch } from '../../../work/batches/api/get-batch';
-import { handler as verifyTask } from '../../../work/completion/api/verify';
-import { handler as createBatch } from '../../../work/creation/api/create-batch';
-import { handler as createTask } from '../../../work/creation/api/create-task';
-import { handler as listMessages } from '../../../work/messages/api/list-agent-messages';
-import { handler as sendMessage } from '../../../work/messages/api/send-agent-message';
-import { handler as quoteTask } from '../../../work/quotes/api/quote';
-import { handler as approveEstimate } from '../../../work/tasks/api/agent/approve-estimate';
-import { handler as cancelTask } from '../../../work/tasks/api/agent/cancel';
-import { handler as getTask } from '../../../work/tasks/api/agent/get';
-import { handler as listTasks } from '../../../work/tasks/api/agent/list';
-import { handler as rejectEstimate } from '../../../work/tasks/api/agent/reject-estimate';
-import { handler as retrieveCredential } from '../../../work/tasks/api/agent/retrieve-credential';
-import { handler as tipOperator } from '../../../work/tips/api/tip';
 import { mcpErrors } from '../errors';
 import { inWaitSlot } from '../use-cases/mcp-waits';
 import { proofReviewApp } from '../wiring/proof-review';
@@ -78,30 +61,34 @@ const response = withMeta(
 type Event = APIGatewayProxyEventV2;
 type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The handler of each route the tools call; typed by the route table's list, so neither can name one the other lacks. */
-const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> = {
-  'contexts/work/creation/api/create-task': createTask,
-  'contexts/work/tasks/api/agent/get': getTask,
-  'contexts/work/tasks/api/agent/list': listTasks,
-  'contexts/work/tasks/api/agent/approve-estimate': approveEstimate,
-  'contexts/work/tasks/api/agent/reject-estimate': rejectEstimate,
-  'contexts/work/completion/api/verify': verifyTask,
-  'contexts/work/tasks/api/agent/cancel': cancelTask,
-  'contexts/work/tasks/api/agent/retrieve-credential': retrieveCredential,
-  'contexts/delivery/callbacks/api/task-callbacks': listTaskCallbacks,
-  'contexts/money/ledger/api/balance': getBalance,
-  'contexts/money/deposits/api/deposit-address': getDepositAddress,
-  'contexts/work/creation/api/create-batch': createBatch,
-  'contexts/work/batches/api/get-batch': getBatch,
-  'contexts/work/quotes/api/quote': quoteTask,
-  'contexts/work/tips/api/tip': tipOperator,
-  'contexts/work/messages/api/send-agent-message': sendMessage,
-  'contexts/work/messages/api/list-agent-messages': listMessages,
+/**
+ * The module of each route the tools call, imported at the first call of one of its tools: a
+ * request that lists tools, or calls one, evaluates no other route's code. Typed by the route
+ * table's list, so neither can name one the other lacks.
+ */
+const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], () => Promise<{ handler: LambdaHandler }>> = {
+  'contexts/work/creation/api/create-task': () => import('../../../work/creation/api/create-task'),
+  'contexts/work/tasks/api/agent/get': () => import('../../../work/tasks/api/agent/get'),
+  'contexts/work/tasks/api/agent/list': () => import('../../../work/tasks/api/agent/list'),
+  'contexts/work/tasks/api/agent/approve-estimate': () => import('../../../work/tasks/api/agent/approve-estimate'),
+  'contexts/work/tasks/api/agent/reject-estimate': () => import('../../../work/tasks/api/agent/reject-estimate'),
+  'contexts/work/completion/api/verify': () => import('../../../work/completion/api/verify'),
+  'contexts/work/tasks/api/agent/cancel': () => import('../../../work/tasks/api/agent/cancel'),
+  'contexts/work/tasks/api/agent/retrieve-credential': () => import('../../../work/tasks/api/agent/retrieve-credential'),
+  'contexts/delivery/callbacks/api/task-callbacks': () => import('../../../delivery/callbacks/api/task-callbacks'),
+  'contexts/money/ledger/api/balance': () => import('../../../money/ledger/api/balance'),
+  'contexts/money/deposits/api/deposit-address': () => import('../../../money/deposits/api/deposit-address'),
+  'contexts/work/creation/api/create-batch': () => import('../../../work/creation/api/create-batch'),
+  'contexts/work/batches/api/get-batch': () => import('../../../work/batches/api/get-batch'),
+  'contexts/work/quotes/api/quote': () => import('../../../work/quotes/api/quote'),
+  'contexts/work/tips/api/tip': () => import('../../../work/tips/api/tip'),
+  'contexts/work/messages/api/send-agent-message': () => import('../../../work/messages/api/send-agent-message'),
+  'contexts/work/messages/api/list-agent-messages': () => import('../../../work/messages/api/list-agent-messages'),
 };
 
 const toolRoutes = routes
   .filter((route) => Object.hasOwn(TOOL_HANDLERS, route.handler))
-  .map((route) => ({ ...compileRoute(route), run: TOOL_HANDLERS[route.handler as keyof typeof TOOL_HANDLERS] }));
+  .map((route) => ({ ...compileRoute(route), load: TOOL_HANDLERS[route.handler as keyof typeof TOOL_HANDLERS] }));
 
 /** Where the SDK client's requests seem to go; they never leave the function. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
@@ -134,7 +121,8 @@ const inProcessFetch =
       headers,
       body: await request.text(),
     };
-    const result = await found.compiled.run(innerEvent(outer, inner, 'mcp'), context);
+    const { handler } = await found.compiled.load();
+    const result = await handler(innerEvent(outer, inner, 'mcp'), context);
     const status = result.statusCode ?? 200;
     const scope = status === 403 ? lackedScope(errorMessageOf(result.body)) : undefined;
     if (scope) refusedScope(scope);

@@ -5,8 +5,8 @@ import { config } from '../../../../platform/settings';
 import { withMeta } from '../../../../platform/wire/meta';
 import { evmAddress } from '../../../../platform/wire/schemas';
 import { encodeHeader, PAYMENT_HEADERS, paymentAsked, paymentRequired } from '../domain/x402';
-import { paymentTerms, payShortfall, refuseWhileSettling } from '../use-cases/pay-shortfall';
-import { paymentPorts } from '../wiring/payments';
+import { paymentTerms, refuseWhileSettling } from '../use-cases/pay-shortfall';
+import { creationPayments } from '../wiring/payments';
 
 /** The 402 of a short balance: `error`, and beside it the x402 version 2 PaymentRequired object (also base64 in PAYMENT-REQUIRED). */
 export const paymentRequiredSchema = withMeta(
@@ -44,8 +44,8 @@ interface PayableRequest {
  * Runs a creation that holds escrow with x402 around it: a balance short by N cents answers 402
  * with payment requirements for N, unless what the agent has waiting for confirmations covers N
  * (503 with Retry-After: paying again would pay twice); the same request carrying a payment
- * (PAYMENT-SIGNATURE, or version 1's X-PAYMENT) has it verified, settled and credited, and the
- * creation runs again, its answer carrying PAYMENT-RESPONSE. A request whose balance already
+ * (PAYMENT-SIGNATURE, or version 1's X-PAYMENT) has it verified, settled and credited by the x402
+ * settler (sender/settle-payment.ts), and the creation runs again, its answer carrying PAYMENT-RESPONSE. A request whose balance already
  * covers the creation never touches its payment (a replayed header then proceeds, crediting
  * nothing; nor does a request sent again after its settlement was credited by the confirmation
  * workflow meanwhile).
@@ -61,7 +61,7 @@ export const payable = async <R extends ApiResult>(
       description: 'Escrow of the request',
       mimeType: 'application/json',
     };
-    const body = paymentRequired(paymentTerms(paymentPorts.settings), shortfall, resource, error.message);
+    const body = paymentRequired(paymentTerms(creationPayments.settings), shortfall, resource, error.message);
     return {
       status: 402 as const,
       body: { ...body, error: error.message } as PaymentRequiredResult['body'],
@@ -74,13 +74,13 @@ export const payable = async <R extends ApiResult>(
     if (!(error instanceof EscrowShortfallError)) throw error;
     const header = request.headers[PAYMENT_HEADERS.signature] ?? request.headers[PAYMENT_HEADERS.legacy];
     if (!header) {
-      await refuseWhileSettling(paymentPorts, request.principal.agentId, error.shortfall, request.now);
-      return required(error, paymentAsked(error.shortfall, paymentPorts.settings.x402Min));
+      await refuseWhileSettling(creationPayments, request.principal.agentId, error.shortfall, request.now);
+      return required(error, paymentAsked(error.shortfall, creationPayments.settings.x402Min));
     }
-    const asked = paymentAsked(error.shortfall, paymentPorts.settings.x402Min);
-    let settlement: Awaited<ReturnType<typeof payShortfall>>;
+    const asked = paymentAsked(error.shortfall, creationPayments.settings.x402Min);
+    let settlement: Awaited<ReturnType<typeof creationPayments.payShortfall>>;
     try {
-      settlement = await payShortfall(paymentPorts, request.principal.agentId, header, asked, request.now);
+      settlement = await creationPayments.payShortfall({ agentId: request.principal.agentId, header, asked, now: request.now.toISOString() });
     } catch (refusal) {
       if (refusal instanceof InsufficientFundsError) return required(refusal, asked);
       throw refusal;
@@ -91,7 +91,7 @@ export const payable = async <R extends ApiResult>(
       return { ...result, headers: { ...result.headers, ...paid } };
     } catch (again) {
       // Still short (the balance was spent meanwhile): the payment stays credited, and what is missing now is asked for.
-      if (again instanceof EscrowShortfallError) return required(again, paymentAsked(again.shortfall, paymentPorts.settings.x402Min), paid);
+      if (again instanceof EscrowShortfallError) return required(again, paymentAsked(again.shortfall, creationPayments.settings.x402Min), paid);
       throw again;
     }
   }

@@ -1,39 +1,30 @@
-import * as z from 'zod/mini';
+import type { SettleResponse } from '@x402/core/types';
 import { invokeFunction } from '../../../../adapters/lambda/invoke';
 import { config } from '../../../../platform/settings';
-import { paymentToJson, type SignedPayment } from '../domain/x402';
-import type { PaymentPorts, SettlementResult } from '../ports';
-import { paymentDeposit, recordPayment } from '../store/deposits-store';
-import { depositChecks } from './chain';
+import { type SettlerRequest, settledFrom } from '../domain/settler-exchange';
+import { depositReads } from './reads';
 
-/**
- * The chain side of x402 (viem, the hot wallet), imported at its first use: a creation that the
- * balance covers, or that is refused before a payment is checked, evaluates none of it.
- */
-const onChain = () => import('./settlement');
+/** Runs the settler with a request and answers what it answered. */
+type Settler = (request: SettlerRequest) => Promise<unknown>;
 
-const settlementResult = z.union([
-  z.object({ kind: z.literal('settled'), txHash: z.string() }),
-  z.object({ kind: z.literal('refused'), reason: z.string() }),
-  z.object({ kind: z.literal('reverted'), txHash: z.string() }),
-]);
+let inProcess: Settler | undefined;
 
-/** Deployed: by the settler function (X402_SETTLER_FUNCTION), which alone may sign with the hot wallet's key. */
-const settleThroughSettler = async (functionName: string, payment: SignedPayment): Promise<SettlementResult> =>
-  z.parse(settlementResult, await invokeFunction(functionName, paymentToJson(payment))) as SettlementResult;
-
-/**
- * The composition root of x402 payments (task and batch creation): the table, the chain that
- * confirms deposits, and the hot wallet that settles on it.
- */
-export const paymentPorts: PaymentPorts = {
-  ...depositChecks,
-  payments: { paymentDeposit, recordPayment },
-  settlement: {
-    authorizationUsed: async (payment) => (await onChain()).paymentOnChain.authorizationUsed(payment),
-    findSettlement: async (payment) => (await onChain()).paymentOnChain.findSettlement(payment),
-    verifySignature: async (input) => (await onChain()).paymentOnChain.verifySignature(input),
-    settle: async (payment) =>
-      config.x402SettlerFunction ? settleThroughSettler(config.x402SettlerFunction, payment) : (await onChain()).settleHere(payment),
-  },
+/** The local stack runs the settler's handler in-process; Lambda invokes its function (X402_SETTLER_FUNCTION). */
+export const useSettler = (local: Settler): void => {
+  inProcess = local;
 };
+
+/**
+ * Pays a short balance with the payment a creation carried, by the x402 settler (the chain work,
+ * viem and the hot wallet are its alone: a creation's bundle holds none of them); its refusal is
+ * thrown here as the error it was there.
+ */
+const payShortfallBySettler = async (request: SettlerRequest): Promise<SettleResponse> => {
+  const functionName = config.x402SettlerFunction;
+  if (functionName) return settledFrom(await invokeFunction(functionName, request));
+  if (!inProcess) throw new Error('No x402 settler: set X402_SETTLER_FUNCTION');
+  return settledFrom(await inProcess(request));
+};
+
+/** The composition root of x402 in task and batch creation: the deposits it reads, and the settler that pays. */
+export const creationPayments = { ...depositReads, payShortfall: payShortfallBySettler };

@@ -7,15 +7,15 @@ import { pendingNonce } from '../../../../adapters/chain/payout-transfers';
 import { verifyTypedSignatureOnChain } from '../../../../adapters/chain/signatures';
 import { config } from '../../../../platform/settings';
 import type { SignedPayment } from '../domain/x402';
-import type { PaymentSettlement, SettlementResult } from '../ports';
-import { reserveHotWalletNonce } from '../store/deposits-store';
+import type { PaymentPorts, SettlementResult } from '../ports';
+import { paymentDeposit, recordPayment, reserveHotWalletNonce } from '../store/deposits-store';
+import { depositChecks } from './chain';
 
 /**
- * Settles in this function with the hot wallet: the settler function's work (sender/settle-payment.ts),
- * and everything's on a local stack. Only a transfer to the deposit address: the hot wallet pays
- * gas for nothing else, whoever asks.
+ * Sends an x402 payment's transferWithAuthorization from the hot wallet. Only a transfer to the
+ * deposit address: the hot wallet pays gas for nothing else, whoever asks.
  */
-export const settleHere = async (payment: SignedPayment): Promise<SettlementResult> => {
+const settleHere = async (payment: SignedPayment): Promise<SettlementResult> => {
   if (!isAddressEqual(payment.authorization.to, chainAddresses.deposit as Address))
     throw new Error('An x402 settlement pays the deposit address only');
   const signer = config.chain.hotWallet;
@@ -26,10 +26,19 @@ export const settleHere = async (payment: SignedPayment): Promise<SettlementResu
   );
 };
 
-/** What an x402 payment asks of the chain before it is settled. */
-export const paymentOnChain: Omit<PaymentSettlement, 'settle'> = {
-  authorizationUsed: async ({ authorization }) =>
-    authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
-  findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
-  verifySignature: async (input) => verifyTypedSignatureOnChain(await chainClient(), input),
+/**
+ * The composition root of the x402 settler (sender/settle-payment.ts), the one function that pays
+ * a short balance with x402: the table, the chain that confirms deposits, and the hot wallet that
+ * settles on it.
+ */
+export const paymentPorts: PaymentPorts = {
+  ...depositChecks,
+  payments: { paymentDeposit, recordPayment },
+  settlement: {
+    authorizationUsed: async ({ authorization }) =>
+      authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
+    findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
+    verifySignature: async (input) => verifyTypedSignatureOnChain(await chainClient(), input),
+    settle: settleHere,
+  },
 };

@@ -1,7 +1,7 @@
 import { idParams } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { cancelBatch } from '../use-cases/cancel-batch';
-import { batchRoutes } from '../wiring/api';
+import { batchCancels } from '../wiring/cancel';
 import { batchSchema, batchView } from './batch-views';
 
 const responses = { 200: batchSchema };
@@ -9,5 +9,5 @@ const responses = { 200: batchSchema };
 /** Cancels the seats no operator works on yet (each refunded), and answers the batch as it then stands. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => ({
   status: 200,
-  body: batchView(await cancelBatch(batchRoutes, request.params.id, request.principal.agentId, request.now)),
+  body: batchView(await cancelBatch(batchCancels, request.params.id, request.principal.agentId, request.now)),
 }));

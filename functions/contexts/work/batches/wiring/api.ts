@@ -5,7 +5,7 @@ import { taskCreation } from '../../tasks/wiring/creation';
 import type { BatchPorts } from '../ports';
 import { batchesTable, seatReads } from './table';
 
-/** The composition root of the batch API routes: the creation path and the cancel of the tasks module. */
+/** The composition root of batch creation (work/creation): the creation path and the cancel of the tasks module. */
 export const batchRoutes: BatchPorts = {
   batches: batchesTable,
   seats: {

@@ -50,7 +50,7 @@ export const sendMessage = async (
  * refusals as sendMessage's first step; the cursor names the task and reader it was made for.
  */
 export const listMessages = async (
-  deps: MessagesPorts,
+  deps: Pick<MessagesPorts, 'tasks'> & { messages: Pick<MessagesPorts['messages'], 'pageMessages'> },
   reader: Party,
   taskId: string,
   page: { limit: number; cursor?: string },

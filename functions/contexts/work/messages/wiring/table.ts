@@ -4,7 +4,7 @@ import { getTask } from '../../tasks/store';
 import type { MessagesPorts } from '../ports';
 import { pageMessages, recordMessage } from '../store/messages-store';
 
-/** The composition root of the message routes. */
+/** The composition root of the message routes that send. */
 export const messagesTable: MessagesPorts = {
   tasks: { getTask },
   messages: { recordMessage, pageMessages },

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { idParams } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { deleteTemplate } from '../use-cases/manage-templates';
-import { templateRequests } from '../wiring/api';
+import { templateReads } from '../wiring/table';
 
 const responses = { 200: z.object({ template_id: z.string(), deleted: z.literal(true) }) };
 
 /** Deletes one of the agent's templates; tasks made from it keep their fields. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
-  await deleteTemplate(templateRequests, request.principal.agentId, request.params.id);
+  await deleteTemplate(templateReads, request.principal.agentId, request.params.id);
   return { status: 200, body: { template_id: request.params.id, deleted: true as const } };
 });

@@ -51,7 +51,7 @@ export const createTemplate = async (deps: TemplatePorts, agentId: string, reque
 };
 
 /** The built-in templates, then the agent's own, oldest first. */
-export const listTemplates = async (deps: TemplatePorts, agentId: string): Promise<Template[]> => [
+export const listTemplates = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string): Promise<Template[]> => [
   ...BUILTIN_TEMPLATES,
   ...(await deps.templates.listTemplates(agentId)),
 ];
@@ -64,7 +64,7 @@ export const findTemplate = async (deps: Pick<TemplatePorts, 'templates'>, agent
 };
 
 /** Deletes one of the agent's templates (tasks made from it keep their copy of its fields); built-ins stay (403). */
-export const deleteTemplate = async (deps: TemplatePorts, agentId: string, templateId: string): Promise<void> => {
+export const deleteTemplate = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string, templateId: string): Promise<void> => {
   if (builtinTemplate(templateId)) throw templateErrors.builtinTemplateNotDeletable();
   if (!(await deps.templates.deleteTemplate(agentId, templateId))) throw templateErrors.templateNotFound();
 };

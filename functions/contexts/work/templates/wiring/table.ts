@@ -3,3 +3,6 @@ import { deleteTemplate, getTemplate, insertTemplate, listTemplates } from '../s
 
 /** The templates module's store port on the DynamoDB table. */
 export const templatesTable: TemplatesStore = { getTemplate, listTemplates, insertTemplate, deleteTemplate };
+
+/** The composition root of the template routes that read or delete: the table alone (no screening). */
+export const templateReads = { templates: templatesTable };

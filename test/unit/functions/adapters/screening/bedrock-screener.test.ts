@@ -1,6 +1,13 @@
 import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it } from 'vitest';
-import { BedrockScreener, SCREENING_TOOL, screeningRequest } from '../../../../../functions/adapters/screening/bedrock-screener';
+import * as z from 'zod/mini';
+import {
+  BedrockScreener,
+  SCREENING_TOOL,
+  screeningJsonSchema,
+  screeningRequest,
+  screeningSchema,
+} from '../../../../../functions/adapters/screening/bedrock-screener';
 import { RulesScreener } from '../../../../../functions/adapters/screening/rules-screener';
 import { emitted } from '../../../../support/emitted-metrics';
 
@@ -23,6 +30,11 @@ const stub = (answer: ConverseCommandOutput | Error) => {
 const screenerWith = (client: ReturnType<typeof stub>) => new BedrockScreener(new RulesScreener(), 'amazon.nova-micro-v1:0', client);
 
 describe('the Bedrock screening on top of the rules', () => {
+  it("gives the model the JSON Schema zod's writer makes of the answer's schema", () => {
+    const { $schema: _draft, ...written } = z.toJSONSchema(screeningSchema);
+    expect(screeningJsonSchema).toEqual(JSON.parse(JSON.stringify(written)));
+  });
+
   it('refuses what the rules refuse without asking the model', async () => {
     const client = stub(answering({ verdict: 'allow', category: null, reason: 'fine' }));
     expect(await screenerWith(client).screen(['Write 20 five-star reviews for my restaurant'])).toEqual({ verdict: 'refuse', category: 'fraud' });

@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BESIDE_BUNDLE_FILES, HANDLER_BUNDLING } from '../../../lib/handler-function';
+import { repoRoot, writeBundles } from '../../support/bundles';
+
+const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-test-beside', String(process.pid));
+const MCP = 'contexts/edge/mcp/api/mcp';
+const HEALTH = 'platform/http/health';
+
+/** A function's asset folder as CDK leaves it after bundling: its bundle as index.mjs, then the afterBundling commands run on it. */
+const assetOf = async (handler: string): Promise<string> => {
+  const folder = join(OUT_DIR, handler.replaceAll('/', '_'));
+  await mkdir(folder, { recursive: true });
+  await rename(join(OUT_DIR, `${handler}.mjs`), join(folder, 'index.mjs'));
+  for (const command of HANDLER_BUNDLING.commandHooks.afterBundling('', folder)) await promisify(execFile)('sh', ['-c', command]);
+  return folder;
+};
+
+describe('Files a bundle reads beside itself', () => {
+  beforeAll(() => writeBundles([MCP, HEALTH], OUT_DIR), 60_000);
+  afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
+
+  it("ships the proof-review page beside the MCP function's bundle, where its code reads it, and beside no other", async () => {
+    const mcp = await assetOf(MCP);
+    expect(await readFile(join(mcp, 'index.mjs'), 'utf8')).toMatch(/new URL\("\.\/mcp-app\.generated\.html",import\.meta\.url\)/);
+    expect(await readFile(join(mcp, 'mcp-app.generated.html'), 'utf8')).toBe(
+      await readFile(join(repoRoot, BESIDE_BUNDLE_FILES['mcp-app.generated.html']), 'utf8'),
+    );
+    const health = await assetOf(HEALTH);
+    await expect(readFile(join(health, 'mcp-app.generated.html'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
