@@ -2,7 +2,9 @@
  * Every setting of the service, once: its environment variable, its CDK context key when a
  * deployment sets it, its default, and its parser. The functions read them from the environment
  * at start-up (./index.ts), the CDK app from its context at synth (./deploy.ts), both with the
- * same parser, so synth refuses what the functions would refuse. docs/configuration.md is generated from here.
+ * same parser, so synth refuses what the functions would refuse. docs/configuration.md is generated from here
+ * and from ./stack-catalogue.ts, which holds what the local stack and the stacks read and no function does (so
+ * that no function bundles it).
  *
  * Nothing here reads the environment: the CDK app imports this file.
  */
@@ -67,12 +69,12 @@ export const PRODUCTION_STAGE = 'prod';
 export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
 
 /** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
-const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
+export const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
 
 /** A switch: `1` on, `0` off. */
-const onOff = parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined));
+export const onOff = parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined));
 
-const positiveInteger = (max = Number.MAX_SAFE_INTEGER) => wholeNumber(1, max, 'must be a positive integer');
+export const positiveInteger = (max = Number.MAX_SAFE_INTEGER) => wholeNumber(1, max, 'must be a positive integer');
 
 /** A fee rate from 0 to 1 with at most 4 decimals (0.01%), held as basis points. */
 const feeRate = parsed('must be a number from 0 to 1 with at most 4 decimals', (text) =>
@@ -713,225 +715,3 @@ export const RULES: readonly Rule<Settings>[] = [
     says: (name) => `Set ${name.hotWalletPrivateKey} or ${name.hotWalletKmsKeyId}, not both`,
   },
 ];
-
-/** What `npm start` (bin/local.ts, local/stack.ts) reads: the local stack, not the functions. */
-export const LOCAL_STACK_SETTINGS = {
-  port: setting({
-    env: 'PORT',
-    default: '3000',
-    parser: wholeNumber(0, 65_535, 'must be a port number'),
-    about: 'Local stack HTTP port (always on 127.0.0.1; `0` picks a free one)',
-  }),
-  inMemory: setting({
-    env: 'LOCAL_IN_MEMORY',
-    default: '0',
-    defaultText: 'unset',
-    parser: onOff,
-    about: '`1`: DynamoDB Local keeps nothing on disk',
-  }),
-  dynamodbLocalPort: optional({
-    env: 'DYNAMODB_LOCAL_PORT',
-    defaultText: 'a free port',
-    parser: wholeNumber(1, 65_535, 'must be a port number'),
-    about: 'Port of the local DynamoDB',
-  }),
-  s3LocalPort: optional({
-    env: 'S3_LOCAL_PORT',
-    defaultText: 'a free port',
-    parser: wholeNumber(1, 65_535, 'must be a port number'),
-    about: 'Port of the local S3 (its checking gateway in front of s3rver)',
-  }),
-  adminKey: optional({ env: 'ADMIN_API_KEY', parser: nonEmptyText(), about: 'Local stack only: enables the admin routes with this `X-Admin-Key`' }),
-  rateLimits: setting({
-    env: 'RATE_LIMITS',
-    default: '0',
-    defaultText: 'unset',
-    parser: onOff,
-    about: '`1`: the local HTTP server applies the rate limits (deployed stacks always do, at the edge)',
-  }),
-} satisfies Record<string, AnySetting>;
-
-const awsAccountId = parsed('must be a 12-digit AWS account id', (text) => (/^\d{12}$/.test(text) ? text : undefined));
-const awsRegion = parsed('must be an AWS Region', (text) => (/^[a-z]{2}(-[a-z]+)+-\d$/.test(text) ? text : undefined));
-
-/** WAF counts at least 10 requests in a window, so no rate limit is lower. */
-const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of requests, at least 10');
-
-/**
- * What only the stacks read, not the functions: the rate limits applied before any function runs
- * (functions/manifest/rate-limits.ts; by AWS WAF at the edge when deployed, by the local HTTP server with
- * RATE_LIMITS=1), where alarms are mailed, and the alarm thresholds that are a judgement call.
- */
-export const STACK_SETTINGS = {
-  stage: setting({
-    env: 'HANDOFF_STAGE',
-    context: 'stage',
-    default: '',
-    parser: parsed('must be empty or up to 16 lower-case letters and digits, starting with a letter', (text) =>
-      /^([a-z][a-z0-9]{0,15})?$/.test(text) ? text : undefined,
-    ),
-    about:
-      'Deployed only: names the environment, so several share an account: stacks `Handoff-<stage>-Data` and so on, their exports ' +
-      `and fixed names prefixed alike (empty: \`HandoffData\` and so on). \`${PRODUCTION_STAGE}\` is the production profile: synth requires what the Production column names`,
-  }),
-  account: optional({
-    env: 'STAGE_ACCOUNT',
-    context: 'account',
-    parser: awsAccountId,
-    production: { holds: (account) => account !== undefined, must: `${IN_PRODUCTION}: the AWS account the stage deploys to` },
-    about:
-      "Deployed only: the AWS account of the stage's stacks. Every stack is pinned to it, and a synth whose credentials are for another account is refused (offline synth, without credentials, is not)",
-  }),
-  region: optional({
-    env: 'STAGE_REGION',
-    context: 'region',
-    parser: awsRegion,
-    production: { holds: (region) => region !== undefined, must: `${IN_PRODUCTION}: the AWS Region the stage deploys to` },
-    about:
-      "Deployed only: the Region of the stage's stacks (the edge's are in us-east-1 whatever it is). Every stack is pinned to it, and a synth whose CLI Region (`AWS_REGION`, or the profile's) differs is refused",
-  }),
-  rateLimitPerIp: setting({
-    env: 'RATE_LIMIT_PER_IP',
-    context: 'rateLimitPerIp',
-    default: '3000',
-    parser: requestLimit,
-    about:
-      'Requests per 5 minutes one source IP may make, whatever its credentials (counted first: random API keys each get a fresh per-key counter, not a fresh per-IP one); twice what one API key may make',
-  }),
-  rateLimitPerApiKey: setting({
-    env: 'RATE_LIMIT_PER_API_KEY',
-    context: 'rateLimitPerApiKey',
-    default: '300',
-    parser: requestLimit,
-    about: 'Requests per minute one agent API key (`X-API-Key`) may make',
-  }),
-  rateLimitPerOperator: setting({
-    env: 'RATE_LIMIT_PER_OPERATOR',
-    context: 'rateLimitPerOperator',
-    default: '300',
-    parser: requestLimit,
-    about: "Requests per minute one operator's token (`Authorization`) may make",
-  }),
-  rateLimitRegistrationsPerIp: setting({
-    env: 'RATE_LIMIT_REGISTRATIONS_PER_IP',
-    context: 'rateLimitRegistrationsPerIp',
-    default: '10',
-    parser: requestLimit,
-    about: 'Requests per 10 minutes one source IP may make to the unauthenticated POST routes (registrations, verify-email)',
-  }),
-  alarmEmail: optional({
-    env: 'ALARM_EMAIL',
-    context: 'alarmEmail',
-    parser: parsed('must be an email address', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined)),
-    production: { holds: (email) => email !== undefined, must: `${IN_PRODUCTION}: where the alarms are mailed` },
-    about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
-  }),
-  originSecretVersion: optional({
-    env: 'ORIGIN_SECRET_VERSION',
-    context: 'originSecretVersion',
-    parser: parsed('must be a Secrets Manager version id (32 to 64 characters)', (text) => (/^[A-Za-z0-9-]{32,64}$/.test(text) ? text : undefined)),
-    about:
-      "Deployed only: the origin secret's version the edge sends (unset: the version current at the first deploy); set it to a rotated version's id to make CloudFront send the new value",
-  }),
-  edgeCertificateArn: optional({
-    env: 'EDGE_CERTIFICATE_ARN',
-    context: 'edgeCertificateArn',
-    parser: parsed('must be the ARN of an ACM certificate in us-east-1', (text) =>
-      /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/.test(text) ? text : undefined,
-    ),
-    about:
-      "Deployed only: an ACM certificate (us-east-1, CloudFront's Region) for publicBaseUrl's host, which the edge then serves as its alternate domain (TLS 1.2 or later); required with publicBaseUrl, whose origin the photo bucket's CORS allows",
-  }),
-  backupCopyVaultArn: optional({
-    env: 'BACKUP_COPY_VAULT_ARN',
-    context: 'backupCopyVaultArn',
-    parser: parsed('must be the ARN of an AWS Backup vault (arn:aws:backup:<region>:<account>:backup-vault:<name>)', (text) =>
-      /^arn:aws[a-z-]*:backup:[a-z0-9-]+:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/.test(text) ? text : undefined,
-    ),
-    about:
-      "Deployed only: a backup vault in a second account (same AWS Organization) that AWS Backup copies each day's backup of the table into, so a compromised or lost account still leaves a copy (docs/runbook.md: backups). Unset: the backups stay in this account's vault, with point-in-time recovery",
-  }),
-  mailIdentity: setting({
-    env: 'MAIL_IDENTITY',
-    context: 'mailIdentity',
-    default: 'address',
-    parser: parsed("must be 'address' or 'domain'", (text) => (text === 'address' || text === 'domain' ? text : undefined)),
-    about:
-      'Deployed only: the SES identity verified for mailFrom, `address` (the address itself) or `domain` (its domain, with DKIM); the production user pool names that identity',
-  }),
-  hotWalletUsdcAlarm: setting({
-    env: 'HOT_WALLET_USDC_ALARM',
-    context: 'hotWalletUsdcAlarm',
-    default: '100',
-    parser: positiveInteger(100_000_000),
-    about:
-      "Deployed only, chain mode: whole USDC below which the hot wallet's hourly balance alarms (payouts it cannot cover are refunded, not retried)",
-  }),
-  hotWalletGasAlarmGwei: setting({
-    env: 'HOT_WALLET_GAS_ALARM_GWEI',
-    context: 'hotWalletGasAlarmGwei',
-    default: '2000000',
-    parser: positiveInteger(1_000_000_000_000),
-    about: "Deployed only, chain mode: gwei of ETH (gas) below which the hot wallet's hourly balance alarms; 2,000,000 is 0.002 ETH",
-  }),
-  reconciledStepsAlarm: setting({
-    env: 'RECONCILED_STEPS_ALARM',
-    context: 'reconciledStepsAlarm',
-    default: '10',
-    parser: positiveInteger(1_000_000),
-    about:
-      'Deployed only: stalled steps the timer sweep may start again in an hour (ReconciledSteps) before it alarms; a few are a workflow retried out, many a broken step',
-  }),
-  disputeResolutionAlarmHours: setting({
-    env: 'DISPUTE_RESOLUTION_ALARM_HOURS',
-    context: 'disputeResolutionAlarmHours',
-    default: '72',
-    parser: positiveInteger(24 * 365),
-    about: 'Deployed only: hours an appealed dispute may wait for the back office (OldestAppealedDisputeHours) before it alarms',
-  }),
-  kycWaitAlarmHours: setting({
-    env: 'KYC_WAIT_ALARM_HOURS',
-    context: 'kycWaitAlarmHours',
-    default: '48',
-    parser: positiveInteger(24 * 365),
-    about: "Deployed only: hours an operator's KYC submission may wait for staff (OldestKycWaitHours) before it alarms",
-  }),
-  mapTileUrl: setting({
-    env: 'MAP_TILE_URL',
-    context: 'mapTileUrl',
-    default: '',
-    parser: parsed('must be empty or an https URL template with {z}, {x} and {y}', (text) =>
-      text === '' || (/^https:\/\/[^\s/]+\/\S*$/.test(text) && ['{z}', '{x}', '{y}'].every((part) => text.includes(part))) ? text : undefined,
-    ),
-    about:
-      "The operator app's map tiles, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (mind the tile server's usage policy); its origin joins the app's img-src. Empty: the map shows the tasks and the radius without tiles",
-  }),
-} satisfies Record<string, AnySetting>;
-
-/** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */
-export const DEPLOY_TARGET_SETTINGS = {
-  account: setting({
-    env: 'CDK_DEFAULT_ACCOUNT',
-    default: '000000000000',
-    defaultText: 'set by the CDK CLI; `000000000000` offline',
-    parser: awsAccountId,
-    about: 'Account of the stacks',
-  }),
-  region: setting({
-    env: 'CDK_DEFAULT_REGION',
-    default: 'us-east-1',
-    defaultText: 'set by the CDK CLI; `us-east-1` offline',
-    parser: awsRegion,
-    about: 'Region of the stacks',
-  }),
-} satisfies Record<string, AnySetting>;
-
-/** Variables the libraries read themselves; listed for docs/configuration.md only. */
-export const LIBRARY_VARIABLES = [
-  { env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' },
-  {
-    env: 'POWERTOOLS_TRACE_ENABLED',
-    default: 'true',
-    about: 'In Lambda, `false` keeps the workflow functions and the callback sender from loading the X-Ray tracer (Powertools Tracer)',
-  },
-] as const;

@@ -2,8 +2,9 @@
  * docs/configuration.md, written whole from the catalogue (`npm run docs:configuration`; a unit test
  * fails when the committed file differs) and the state machine ARNs the workflow registry declares. No function imports this.
  */
-import { DEPLOY_TARGET_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, PRODUCTION_STAGE, SETTINGS, STACK_SETTINGS } from './catalogue';
+import { PRODUCTION_STAGE, SETTINGS } from './catalogue';
 import type { Setting } from './define';
+import { DEPLOY_TARGET_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, STACK_SETTINGS } from './stack-catalogue';
 
 const code = (text: string) => `\`${text}\``;
 
@@ -52,11 +53,13 @@ const contextTable = (): string =>
 
 /** The whole of docs/configuration.md; `stateMachineArns`, the dispatcher's settings the workflow registry declares (functions/manifest/state-machine-arns.ts). */
 export const configurationDocument = (stateMachineArns: Readonly<Record<string, Setting<unknown>>>): string =>
-  `<!-- Generated from functions/platform/settings/catalogue.ts by \`npm run docs:configuration\`: edit the catalogue, not this file. -->
+  `<!-- Generated from functions/platform/settings/catalogue.ts and stack-catalogue.ts by \`npm run docs:configuration\`: edit the catalogues, not this file. -->
 
 # Configuration
 
-Every setting is defined once, in [\`functions/platform/settings/catalogue.ts\`](../functions/platform/settings/catalogue.ts):
+Every setting is defined once, in [\`functions/platform/settings/catalogue.ts\`](../functions/platform/settings/catalogue.ts)
+(the functions' settings) or, for what only the local stack and the stacks read,
+[\`stack-catalogue.ts\`](../functions/platform/settings/stack-catalogue.ts) beside it:
 its environment variable, its CDK context key when a deployment sets it, its default, what it means
 and its parser. The functions read them when they start
 ([\`functions/platform/settings/index.ts\`](../functions/platform/settings/index.ts), the only code that reads

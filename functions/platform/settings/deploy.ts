@@ -3,8 +3,9 @@
  * and checked with the functions' own parsers, so synth fails, naming the context key, on a value
  * the functions would refuse at start-up; then written into the functions' environment.
  */
-import { DEPLOY_TARGET_SETTINGS, PRODUCTION_STAGE, RULES, SETTINGS, type Settings, STACK_SETTINGS } from './catalogue';
+import { PRODUCTION_STAGE, RULES, SETTINGS, type Settings } from './catalogue';
 import { brokenRules, readSettings, type Setting, SettingsError, type ValuesOf } from './define';
+import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS } from './stack-catalogue';
 
 type Catalogue = typeof SETTINGS;
 type DeployableKey = { [K in keyof Catalogue]: Catalogue[K] extends { context: string } ? K : never }[keyof Catalogue];

@@ -3,8 +3,9 @@
  * functions' APP_ENV, which the local stack defaults to development. Read when called: the local
  * stack is a process of its own, not a function.
  */
-import { LOCAL_STACK_SETTINGS, SETTINGS, STACK_SETTINGS } from './catalogue';
+import { SETTINGS } from './catalogue';
 import { readSettings, SettingsError } from './define';
+import { LOCAL_STACK_SETTINGS, STACK_SETTINGS } from './stack-catalogue';
 
 /** Where the local stack's defaults differ from a function's. */
 const LOCAL_DEFAULTS: Readonly<Record<string, string>> = { [SETTINGS.appEnv.env]: 'development' };
