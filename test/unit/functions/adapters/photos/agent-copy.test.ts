@@ -12,6 +12,11 @@ const metadataOf = async (bytes: Buffer) => {
   const { exif, xmp, iptc, icc, comments } = await sharp(bytes).metadata();
   return { exif, xmp, iptc, icc, comments };
 };
+const FORMATS = [
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+] as const;
 const NONE = { exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, comments: undefined };
 
 /** A JPEG with `segment` (marker and body) inserted after its start-of-image marker. */
@@ -23,11 +28,7 @@ const withSegment = (jpeg: Buffer, marker: number, body: Buffer): Buffer => {
 
 describe('the agent copy of a photo', () => {
   it('is the file itself, byte for byte, when a JPEG, PNG or WebP holds nothing but its picture', async () => {
-    for (const [format, contentType] of [
-      ['jpeg', 'image/jpeg'],
-      ['png', 'image/png'],
-      ['webp', 'image/webp'],
-    ] as const) {
+    for (const [format, contentType] of FORMATS) {
       const bytes = await picture().toFormat(format).toBuffer();
       expect(holdsOnlyPicture(bytes, contentType), format).toBe(true);
       expect((await metadataFreeCopy(bytes, contentType))?.equals(bytes), format).toBe(true);
@@ -39,11 +40,7 @@ describe('the agent copy of a photo', () => {
   });
 
   it('is re-encoded without metadata and turned upright when the photo carries EXIF with GPS and an orientation', async () => {
-    for (const [format, contentType] of [
-      ['jpeg', 'image/jpeg'],
-      ['png', 'image/png'],
-      ['webp', 'image/webp'],
-    ] as const) {
+    for (const [format, contentType] of FORMATS) {
       const bytes = await picture().withExif(cameraExif).withMetadata({ orientation: 6 }).toFormat(format).toBuffer();
       expect(await sharp(bytes).metadata(), format).toMatchObject({ exif: expect.any(Buffer), orientation: 6 });
       expect(holdsOnlyPicture(bytes, contentType), format).toBe(false);
