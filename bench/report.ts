@@ -104,13 +104,19 @@ const latencySection = ({ latency, timeSplit, verdictLatency }: BenchResults) =>
   '',
   renderVerdictLatency(verdictLatency),
   '',
-  `   Time inside DynamoDB vs our own code per endpoint at p50 (handler time, over the work-per-task lifecycles, one request at a time); ` +
-    `target: own code <= ${percent(TARGETS.ownCodeShareP50)}`,
-  table(
-    ['endpoint', 'samples', 'handler ms', 'DynamoDB ms', 'own ms', 'own share', 'target'],
-    timeSplit.map((s) => [s.endpoint, s.samples, s.handlerP50Ms, s.dynamodbP50Ms, s.ownCodeP50Ms, percent(s.ownShareP50), verdict(s.meetsTarget)]),
-  ),
+  renderTimeSplit(timeSplit),
 ];
+
+/** Per endpoint, the handler's time inside DynamoDB against our own code's (the work-per-task lifecycles'). */
+export const renderTimeSplit = (timeSplit: TimeSplit[]): string =>
+  [
+    `   Time inside DynamoDB vs our own code per endpoint at p50 (handler time, over the work-per-task lifecycles, one request at a time); ` +
+      `target: own code <= ${percent(TARGETS.ownCodeShareP50)}`,
+    table(
+      ['endpoint', 'samples', 'handler ms', 'DynamoDB ms', 'own ms', 'own share', 'target'],
+      timeSplit.map((s) => [s.endpoint, s.samples, s.handlerP50Ms, s.dynamodbP50Ms, s.ownCodeP50Ms, percent(s.ownShareP50), verdict(s.meetsTarget)]),
+    ),
+  ].join('\n');
 
 /** The deployed verdict's hops, each with its share and where its figure comes from. */
 export const renderVerdictLatency = (model: VerdictLatency): string =>

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:work`: only the bench's work-per-task measurement (report 2) and its cost, with every
  * write a completed task makes named (bench/writes.ts): what a change to the writes needs to measure,
- * without the rest of the bench. Same method and prices as `npm run bench`.
+ * and the time split per endpoint (our own code against DynamoDB's), without the rest of the bench.
+ * Same method and prices as `npm run bench`.
  *
  *   --work-tasks S   lifecycles run one at a time (default 10)
  */
@@ -14,7 +15,7 @@ import { deployedFunctions } from './functions';
 import { countLambdaLogs, instrumentDynamoDb } from './instrument';
 import { Client } from './lifecycle';
 import { startPartitionWriteCounter } from './partitions';
-import { renderVerdictLatency, renderWrites } from './report';
+import { renderTimeSplit, renderVerdictLatency, renderWrites } from './report';
 import { measureWork } from './work';
 
 const { values } = parseArgs({ options: { 'work-tasks': { type: 'string', default: '10' } } });
@@ -38,7 +39,7 @@ try {
     checksDueMs: config.timerRules.stallMs,
   }).finally(() => partitionWrites.stop());
   const cost = costPer1000Tasks(work.counts, functions);
-  console.log(`${renderWrites(work.counts.writes, cost)}\n\n${renderVerdictLatency(work.verdict)}`);
+  console.log(`${renderWrites(work.counts.writes, cost)}\n\n${renderVerdictLatency(work.verdict)}\n\n${renderTimeSplit(work.split)}`);
 } finally {
   await stack.stop();
   await receiver.close();

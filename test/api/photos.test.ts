@@ -117,6 +117,27 @@ describe('Photo proof', () => {
     expect((await fetch(verified.proof.photos[0].split('?')[0])).status).toBe(403);
   }, 60_000);
 
+  it("serves the agent a photo that holds nothing but its picture (the app camera's) as uploaded, byte for byte", async () => {
+    const { agent, task, operator } = await startedTask();
+    const bytes = await sharp(randomBytes(16 * 12 * 3), { raw: { width: 16, height: 12, channels: 3 } })
+      .resize(640, 480, { kernel: 'nearest' })
+      .jpeg()
+      .toBuffer();
+    const { exif, xmp, icc } = await sharp(bytes).metadata();
+    expect([exif, xmp, icc]).toEqual([undefined, undefined, undefined]);
+    const uploaded = await uploadPhoto(
+      task.task_id,
+      operator,
+      { bytes, contentType: 'image/jpeg' },
+      { capture: { captured_at: new Date().toISOString(), ...BERLIN, accuracy_m: 10 } },
+    );
+    await submit(task.task_id, operator, [uploaded.photo_id]);
+    const completed = await eventuallyStatus(agent, task.task_id, 'COMPLETED');
+
+    const served = Buffer.from(await (await fetch(completed.proof.photos[0])).arrayBuffer());
+    expect(served.equals(bytes)).toBe(true);
+  }, 60_000);
+
   it("sends a proof whose photo duplicates an earlier task's photo to MANUAL_REVIEW, naming not_duplicate to the agent and a general reason to the operator", async () => {
     const photo = await uniquePhoto({ takenAt: new Date(), gps: BERLIN });
     const earlier = await startedTask();

@@ -28,7 +28,7 @@ export class FakeSafetyHolds implements SafetyHoldPorts {
     getTask: (taskId) => this.table.getTask(taskId),
     // The report's put is checked first, as the transaction would refuse the whole move for it.
     moveTask: async (request) => {
-      const also = request.writes ? contributed(request.writes({} as Task)).items : [];
+      const also = request.writes ? contributed(await request.writes({} as Task)).items : [];
       const reports = also.filter((item) => item.condition === 'not_reported').map((item) => item.Put!.Item as unknown as Report);
       const taken = reports.filter((report) => !this.stored.has(`${report.task_id}#${report.operator_id}`));
       if (taken.length < reports.length) throw new ConditionFailed('not_reported', undefined, 1);

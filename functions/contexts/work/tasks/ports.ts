@@ -35,8 +35,12 @@ export interface TaskMovesStore {
 }
 
 export interface MoveTaskRequest extends MoveRequest {
-  /** What the move's own transaction writes too (a submit's evidence and image claims, the back office's audit entry, a batch seat). */
-  writes?: (next: Task) => Contribution;
+  /**
+   * What the move's own transaction writes too (a submit's evidence records, the back office's audit
+   * entry, a batch seat); a promise is awaited after the task is read and the move planned, before
+   * anything is committed.
+   */
+  writes?: (next: Task) => Contribution | Promise<Contribution>;
 }
 
 export interface MoveResult {

@@ -33,7 +33,7 @@ export const moveTaskWith =
     for (let attempt = 1; ; attempt++) {
       const plan = planMove(task, request, rules);
       try {
-        await tasks.commitMove(plan, request.now, request.writes?.(plan.next));
+        await tasks.commitMove(plan, request.now, await request.writes?.(plan.next));
         countMoveMetrics(plan);
         return { task: plan.next, transition: plan.transition };
       } catch (error) {

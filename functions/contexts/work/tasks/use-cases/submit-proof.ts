@@ -61,7 +61,8 @@ const fixNamedPhotos = async (deps: ProofSubmissionPorts, taskId: string, operat
  *    arrived (400 `Unknown photo: <value>`); their bytes are fixed as the evidence;
  * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids), in one transaction with the
  *    photos' evidence records; their images' claims (the first proof to name an image holds it) are
- *    plain writes made just before it.
+ *    plain writes made just before it. The move reads and plans while the photos are fixed, and
+ *    commits only once every object is written.
  */
 export const submitProof = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, proof: Proof, now: Date): Promise<Task> => {
   await deps.approvedOperator(operatorId);
@@ -69,23 +70,30 @@ export const submitProof = async (deps: ProofSubmissionPorts, taskId: string, op
   const claimed = current?.operator?.id === operatorId ? current : undefined;
   const result = claimed ? checkedResult(claimed, proof.result) : undefined;
   const encrypted = claimed ? await sealCredential(claimed, proof.credential) : undefined;
-  const writes =
+  const fixing =
     claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS')
-      ? await fixNamedPhotos(deps, taskId, operatorId, proof.photos)
-      : nothingContributed;
+      ? fixNamedPhotos(deps, taskId, operatorId, proof.photos)
+      : Promise.resolve(nothingContributed);
   const submittedAt = now.toISOString();
-  const { task } = await deps.moveTask({
-    taskId,
-    trigger: 'submit',
-    actor: { kind: 'operator', id: operatorId },
-    now,
-    writes: () => writes,
-    changes: () => ({
-      submitted_at: submittedAt,
-      proof: { photos: proof.photos, notes: proof.notes, submittedAt },
-      ...(result ? { result } : {}),
-      ...(encrypted ? { encrypted_credential: encrypted } : {}),
+  // The move reads the task while the photos are fixed and commits only once they are.
+  const [fixed, moved] = await Promise.allSettled([
+    fixing,
+    deps.moveTask({
+      taskId,
+      trigger: 'submit',
+      actor: { kind: 'operator', id: operatorId },
+      now,
+      writes: () => fixing,
+      changes: () => ({
+        submitted_at: submittedAt,
+        proof: { photos: proof.photos, notes: proof.notes, submittedAt },
+        ...(result ? { result } : {}),
+        ...(encrypted ? { encrypted_credential: encrypted } : {}),
+      }),
     }),
-  });
-  return task;
+  ]);
+  // A photo's refusal answers first, as it would if the photos were fixed before the move began.
+  if (fixed.status === 'rejected') throw fixed.reason;
+  if (moved.status === 'rejected') throw moved.reason;
+  return moved.value.task;
 };

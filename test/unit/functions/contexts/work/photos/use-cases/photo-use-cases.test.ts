@@ -7,6 +7,26 @@ import { aPhoto, evidenceOn, FakePhotoBucket, FakePhotosStore } from '../../../.
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** A bucket whose writes, once `slow`, take a few turns of the event loop: it counts the reads, and the writes at once. */
+class SlowWritesBucket extends FakePhotoBucket {
+  slow = false;
+  reads = 0;
+  pendingWrites = 0;
+  mostWritesAtOnce = 0;
+  override async read(key: string): Promise<Buffer | undefined> {
+    this.reads += 1;
+    return super.read(key);
+  }
+  override async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    if (!this.slow) return super.write(key, body, contentType);
+    this.pendingWrites += 1;
+    this.mostWritesAtOnce = Math.max(this.mostWritesAtOnce, this.pendingWrites);
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    await super.write(key, body, contentType);
+    this.pendingWrites -= 1;
+  }
+}
+
 describe('fixEvidence', () => {
   it('copies each upload to a key named by its SHA-256 and writes the agent copy without metadata beside it', async () => {
     const bucket = new FakePhotoBucket();
@@ -59,6 +79,56 @@ describe('fixEvidence', () => {
     );
     expect(store.fixed.get('tsk_1')?.[0]?.agentKey).toBeUndefined();
     expect([...bucket.objects.keys()].filter((key) => key.includes('/agent/'))).toEqual([]);
+  });
+
+  it("writes one photo's evidence and agent copy at the same time, both from the bytes read once", async () => {
+    const bucket = new SlowWritesBucket();
+    const store = new FakePhotosStore();
+    const bytes = Buffer.from('the door, open');
+    await bucket.write('photos/tsk_1/ph_1', bytes, 'image/jpeg');
+    bucket.slow = true;
+    const copied: Buffer[] = [];
+    await fixEvidence(
+      evidenceOn(bucket, store, async (read) => {
+        copied.push(read);
+        return Buffer.from('stripped');
+      }),
+      'tsk_1',
+      [aPhoto('tsk_1', 'ph_1')],
+    );
+    expect(bucket.reads).toBe(1);
+    expect(copied).toEqual([bytes]);
+    expect(bucket.mostWritesAtOnce).toBe(2);
+  });
+
+  it('claims the images only once every upload is read, and answers the writes only once every object is written', async () => {
+    const bucket = new SlowWritesBucket();
+    const store = new FakePhotosStore();
+    const photos = Array.from({ length: 3 }, (_, n) => aPhoto('tsk_1', `ph_${n}`));
+    for (const photo of photos) await bucket.write(photo.object_key, Buffer.from(photo.photo_id), 'image/jpeg');
+    bucket.slow = true;
+    const writes = await fixEvidence(
+      evidenceOn(bucket, store, async () => Buffer.from('stripped')),
+      'tsk_1',
+      photos,
+    );
+    expect(bucket.pendingWrites).toBe(0);
+    expect([...store.claims.values()].map((claim) => claim.photoId)).toEqual(['ph_0', 'ph_1', 'ph_2']);
+    expect(store.fixed.get('tsk_1')?.map((fixed) => fixed.agentKey)).toEqual(
+      photos.map((photo) => expect.stringContaining(`/agent/${photo.photo_id}.`)),
+    );
+    expect(contributed(writes).items).toHaveLength(3);
+
+    // A proof naming an upload that never arrived claims nothing, even for the photos read before it.
+    const unclaimed = new FakePhotosStore();
+    await expect(
+      fixEvidence(
+        evidenceOn(bucket, unclaimed, async () => undefined),
+        'tsk_1',
+        [...photos, aPhoto('tsk_1', 'ph_9')],
+      ),
+    ).rejects.toThrow('Unknown photo: ph_9');
+    expect(unclaimed.claims.size).toBe(0);
   });
 
   it('refuses a named photo whose upload never arrived, writing nothing for the transaction', async () => {

@@ -164,6 +164,56 @@ describe("an operator's submit of proof", () => {
     }
   });
 
+  it('reads the task for its move while the photos are fixed, and commits only once they are', async () => {
+    const { table, deps } = submissionOn();
+    const steps: string[] = [];
+    let fixedAll: () => void = () => undefined;
+    const fixing = new Promise<void>((resolve) => {
+      fixedAll = resolve;
+    });
+    const submitted = submitProof(
+      {
+        ...deps,
+        tasks: { getTask: async (taskId) => table.getTask(taskId) },
+        moveTask: (request) => {
+          steps.push('move begun');
+          return table.moveTask(request);
+        },
+        fixEvidence: async (taskId, named) => {
+          steps.push('fixing');
+          await fixing;
+          steps.push('fixed');
+          return deps.fixEvidence(taskId, named);
+        },
+      },
+      'tsk_1',
+      'op_1',
+      { photos: ['ph_1'], notes: '' },
+      now,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    // Both under way, neither done: the photos not yet fixed, the task not yet moved.
+    expect([[...steps].sort(), table.task('tsk_1').status]).toEqual([['fixing', 'move begun'], 'IN_PROGRESS']);
+    fixedAll();
+    expect(await submitted).toMatchObject({ status: 'SUBMITTED' });
+    expect(table.alsoWritten.map((item) => item.Put?.Item?.pk)).toEqual(['EVIDENCE#tsk_1#ph_1']);
+  });
+
+  it("answers a photo's refusal before the move's, as when the photos were fixed before the move began", async () => {
+    const { deps } = submissionOn();
+    const refusing: ProofSubmissionPorts = {
+      ...deps,
+      moveTask: async () => {
+        throw new Error('the move refused');
+      },
+      fixEvidence: async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error('Unknown photo: ph_1');
+      },
+    };
+    await expect(submitProof(refusing, 'tsk_1', 'op_1', { photos: ['ph_1'], notes: '' }, now)).rejects.toThrow('Unknown photo: ph_1');
+  });
+
   it("answers anyone but the claimant with the transition's 404, learning nothing of the task and fixing nothing", async () => {
     const { deps, fixed } = submissionOn({ result_schema: { type: 'object', properties: { open: { type: 'boolean' } }, required: ['open'] } });
     await expect(submitProof(deps, 'tsk_1', 'op_2', { photos: ['ph_9'], notes: '' }, now)).rejects.toThrow(
