@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from 'aws-cdk-lib';
-import { DEPLOY_TARGET_SETTINGS } from '../functions/platform/settings/stack-catalogue';
 import { SettingsError } from '../functions/platform/settings/define';
+import { DEPLOY_TARGET_SETTINGS } from '../functions/platform/settings/stack-catalogue';
 
 /** Where each stage's committed context lives: `stages/<name>.json`, one object of context keys. */
 const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STEPS } from '../../../../../functions/contexts/work/tasks/domain';
 import { STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
-import { LOCAL_STACK_SETTINGS } from '../../../../../functions/platform/settings/stack-catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
 import { loadDeclaredSettings, loadSettings } from '../../../../../functions/platform/settings/runtime';
+import { LOCAL_STACK_SETTINGS } from '../../../../../functions/platform/settings/stack-catalogue';
 import { PRODUCTION_CONTEXT } from '../../../../support/production-context';
 
 const load = (env: Record<string, string> = {}) => loadSettings({ TABLE_NAME: 'handoff-test', ...env });
