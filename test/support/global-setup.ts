@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
@@ -26,7 +27,19 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface SuiteStack {
+  context: { [K in keyof ProvidedContext]: ProvidedContext[K] };
+  stop(): Promise<void>;
+}
+
+/**
+ * The one stack of the run, kept on globalThis: the two API projects (api, api-isolated) each run
+ * this setup in the runner's process, and a second stack there would load the handlers again over
+ * the first one's settings. The last project's teardown stops it.
+ */
+const shared = globalThis as typeof globalThis & { handoffSuiteStack?: { users: number; stack: Promise<SuiteStack> } };
+
+const startSuiteStack = async (): Promise<SuiteStack> => {
   // Every line the handlers could log, kept out of the runner's output (errors still show).
   process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
   const handlerLogFile = join(await mkdtemp(join(tmpdir(), 'handoff-test-logs-')), 'handlers.jsonl');
@@ -39,25 +52,42 @@ export default async function setup(project: TestProject) {
   ensureAppBuilt();
   const adminKey = `admin-${randomUUID()}`;
   const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey, timerSweepMs: TEST_TIMER_SWEEP_MS });
-  project.provide('adminKey', adminKey);
-  project.provide('handlerLogFile', handlerLogFile);
-  project.provide('localIdp', {
-    privateKey: process.env.LOCAL_IDP_PRIVATE_KEY!,
-    keyId: process.env.LOCAL_IDP_KEY_ID!,
-    issuer: process.env.OPERATOR_JWT_ISSUER!,
-    audience: process.env.OPERATOR_JWT_AUDIENCE!,
-  });
-  project.provide('baseUrl', stack.url);
-  project.provide('localCredentials', { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! });
-  project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
-  project.provide('tableName', stack.tableName);
-  project.provide('callbackSecretKeyFile', process.env.CALLBACK_SECRET_KEY_FILE!);
+  return {
+    context: {
+      adminKey,
+      handlerLogFile,
+      localIdp: {
+        privateKey: process.env.LOCAL_IDP_PRIVATE_KEY!,
+        keyId: process.env.LOCAL_IDP_KEY_ID!,
+        issuer: process.env.OPERATOR_JWT_ISSUER!,
+        audience: process.env.OPERATOR_JWT_AUDIENCE!,
+      },
+      baseUrl: stack.url,
+      localCredentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! },
+      dynamodbEndpoint: stack.dynamodbEndpoint,
+      tableName: stack.tableName,
+      callbackSecretKeyFile: process.env.CALLBACK_SECRET_KEY_FILE!,
+    },
+    stop: async () => {
+      // Nothing writes any more: the whole ledger must add up (money neither created nor lost).
+      const { auditWholeLedger } = await import('./ledger-audit');
+      const violations = await auditWholeLedger();
+      await stack.stop();
+      await rm(dirname(handlerLogFile), { recursive: true, force: true });
+      if (violations.length) throw new Error(`Ledger invariant violated after the run:\n${violations.join('\n')}`);
+    },
+  };
+};
+
+export default async function setup(project: TestProject) {
+  shared.handoffSuiteStack ??= { users: 0, stack: startSuiteStack() };
+  const suite = shared.handoffSuiteStack;
+  suite.users++;
+  const { context, stop } = await suite.stack;
+  for (const [key, value] of Object.entries(context)) project.provide(key as keyof ProvidedContext, value as never);
   return async () => {
-    // Nothing writes any more: the whole ledger must add up (money neither created nor lost).
-    const { auditWholeLedger } = await import('./ledger-audit');
-    const violations = await auditWholeLedger();
-    await stack.stop();
-    await rm(dirname(handlerLogFile), { recursive: true, force: true });
-    if (violations.length) throw new Error(`Ledger invariant violated after the run:\n${violations.join('\n')}`);
+    if (--suite.users > 0) return;
+    shared.handoffSuiteStack = undefined;
+    await stop();
   };
 }
