@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TEMPLATES_PER_AGENT } from '../../functions/contexts/work/templates/domain/templates';
 import { api, registerAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
+import { templateBody } from '../support/request-bodies';
 import {
   CONVINCING_PROOF,
   eventuallyStatus,
@@ -12,25 +13,6 @@ import {
   operatorSubmits,
   taskBody,
 } from '../support/tasks';
-
-const templateBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Queue check',
-  task_type: 'VERIFICATION',
-  title: 'How long is the queue at {{place}}?',
-  description: 'Go to {{place}} on {{street}} and count the people waiting.',
-  proof_requirements: ['A photo of the queue'],
-  result_schema: {
-    type: 'object',
-    properties: {
-      people: { type: 'integer', minimum: 0 },
-      moving: { type: 'boolean' },
-      mood: { enum: ['calm', 'tense'] },
-    },
-    required: ['people', 'moving'],
-  },
-  reward_usd: 6,
-  ...overrides,
-});
 
 const post = (apiKey: string, path: string, body: unknown) => api('POST', path, { apiKey, body });
 

@@ -9,6 +9,7 @@ import { agentsKeys } from '../../functions/contexts/accounts/agents/store/keys'
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { api, latestVerificationToken, type RegisteredAgent, registerAgent, uniqueEmail } from './api';
 import { fundAgent } from './ledger';
+import { taskBody } from './request-bodies';
 
 /** Moves an agent to a tier directly in the store (deposits that upgrade to STANDARD come later). */
 export const setTier = async (agentId: string, tier: Tier): Promise<void> => {
@@ -30,15 +31,6 @@ export const fundedAgent = async (dollars: number, tier: Tier = 'VERIFIED'): Pro
   if (dollars > 0) await fundAgent(agent.agentId, dollars);
   return agent;
 };
-
-export const taskBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Is the corner store open?',
-  description: 'Walk by 12 Main St and check whether the store is open.',
-  reward_usd: 10,
-  proof_requirements: ['photo of the storefront'],
-  task_type: 'VERIFICATION',
-  ...overrides,
-});
 
 export const createTask = async (agent: RegisteredAgent, overrides: Record<string, unknown> = {}) => {
   const response = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody(overrides) });
@@ -258,3 +250,5 @@ export const operatorEarns = async (operator: TestOperator, reward: number) => {
   expect(verified.body.status).toBe('COMPLETED');
   return { agent, taskId: task.task_id };
 };
+
+export { taskBody };

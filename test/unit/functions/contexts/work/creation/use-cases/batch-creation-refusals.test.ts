@@ -9,18 +9,9 @@ import { fakeBatches } from '../../../../../../support/fakes/batches';
 import { FakeTaskCreation } from '../../../../../../support/fakes/tasks';
 import { FakeTemplatesTable } from '../../../../../../support/fakes/templates';
 import { bodyOf, refusalOf } from '../../../../../../support/refusals';
+import { taskBody } from '../../../../../../support/request-bodies';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
-
-/** The API tests' task (test/support/tasks.ts), with `overrides`. */
-const taskBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Is the corner store open?',
-  description: 'Walk by 12 Main St and check whether the store is open.',
-  reward_usd: 10,
-  proof_requirements: ['photo of the storefront'],
-  task_type: 'VERIFICATION',
-  ...overrides,
-});
 
 /**
  * POST /api/v1/batches short of HTTP and the table: the body read as the route's handler reads it (3 seats

@@ -10,18 +10,9 @@ import { contributesNothing } from '../../../../../../../functions/platform/tabl
 import { FakeTaskCreation } from '../../../../../../support/fakes/tasks';
 import { FakeTemplatesTable } from '../../../../../../support/fakes/templates';
 import { bodyOf, refusalOf } from '../../../../../../support/refusals';
+import { taskBody } from '../../../../../../support/request-bodies';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
-
-/** The body of the API tests' task (test/support/tasks.ts), with `overrides`. */
-const body = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Is the corner store open?',
-  description: 'Walk by 12 Main St and check whether the store is open.',
-  reward_usd: 10,
-  proof_requirements: ['photo of the storefront'],
-  task_type: 'VERIFICATION',
-  ...overrides,
-});
 
 /**
  * POST /api/v1/tasks short of HTTP and the table: the body read as the route's handler reads it, then
@@ -34,7 +25,7 @@ const creator = (tier: Tier = 'VERIFIED', dollars = 50) => {
   tasks.checkCallbackUrl = (url) => checkCallbackUrl(url, { allowHosts: new Set(), resolve: async () => ['93.184.216.34'] });
   const deps = { templates: new FakeTemplatesTable(), tasks };
   const create = (overrides: Record<string, unknown> = {}) =>
-    createTaskFromBody(deps, 'agt_1', bodyOf<CreationBody>(handler, body(overrides)), now, contributesNothing);
+    createTaskFromBody(deps, 'agt_1', bodyOf<CreationBody>(handler, taskBody(overrides)), now, contributesNothing);
   return { tasks, create };
 };
 

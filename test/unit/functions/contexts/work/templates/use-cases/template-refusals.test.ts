@@ -10,34 +10,9 @@ import { contributesNothing } from '../../../../../../../functions/platform/tabl
 import { FakeTaskCreation } from '../../../../../../support/fakes/tasks';
 import { FakeTemplatesTable } from '../../../../../../support/fakes/templates';
 import { bodyOf, refusalOf } from '../../../../../../support/refusals';
+import { taskBody, templateBody } from '../../../../../../support/request-bodies';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
-
-/** The API tests' template (test/api/templates.test.ts), with `overrides`. */
-const templateBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Queue check',
-  task_type: 'VERIFICATION',
-  title: 'How long is the queue at {{place}}?',
-  description: 'Go to {{place}} on {{street}} and count the people waiting.',
-  proof_requirements: ['A photo of the queue'],
-  result_schema: {
-    type: 'object',
-    properties: { people: { type: 'integer', minimum: 0 }, moving: { type: 'boolean' }, mood: { enum: ['calm', 'tense'] } },
-    required: ['people', 'moving'],
-  },
-  reward_usd: 6,
-  ...overrides,
-});
-
-/** The API tests' task (test/support/tasks.ts), with `overrides`. */
-const taskBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Is the corner store open?',
-  description: 'Walk by 12 Main St and check whether the store is open.',
-  reward_usd: 10,
-  proof_requirements: ['photo of the storefront'],
-  task_type: 'VERIFICATION',
-  ...overrides,
-});
 
 /** POST /api/v1/templates and POST /api/v1/tasks short of HTTP and the table, for a VERIFIED agt_1 holding $50, over one templates table. */
 const routes = () => {
