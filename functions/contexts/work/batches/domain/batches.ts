@@ -51,6 +51,33 @@ const answerOf = (task: Pick<Task, 'status'> & { result?: unknown }, field: stri
 const agreementKey = (value: string | number | boolean): string =>
   typeof value === 'string' ? `s:${value.trim().normalize('NFC').toLowerCase()}` : `${typeof value}:${String(value)}`;
 
+type Seat = Pick<Task, 'status' | 'completed_at'> & { result?: unknown };
+
+interface AnswerGroup<S> {
+  first: string | number | boolean;
+  count: number;
+  /** The seat whose answer made the group `min_agreement` strong, and its place in completion order. */
+  reachedBy?: { seat: S; order: number };
+}
+
+/** The COMPLETED seats' answers grouped by agreement in completion order; the first group to reach `min_agreement` first. */
+const answerGroups = <S extends Seat>(rule: ConsensusRule, seats: readonly S[]): { groups: AnswerGroup<S>[]; reached?: AnswerGroup<S> } => {
+  const completed = seats
+    .filter((seat) => answerOf(seat, rule.field) !== undefined)
+    .sort((a, b) => (a.completed_at ?? '').localeCompare(b.completed_at ?? ''));
+  const groups = new Map<string, AnswerGroup<S>>();
+  completed.forEach((seat, order) => {
+    const answer = answerOf(seat, rule.field)!;
+    const key = agreementKey(answer);
+    const group = groups.get(key) ?? { first: answer, count: 0 };
+    group.count += 1;
+    if (group.count === rule.min_agreement) group.reachedBy = { seat, order };
+    groups.set(key, group);
+  });
+  const all = [...groups.values()];
+  return { groups: all, reached: all.filter((group) => group.reachedBy).sort((a, b) => a.reachedBy!.order - b.reachedBy!.order)[0] };
+};
+
 /**
  * The consensus of a batch's seats: among COMPLETED seats, answers grouped by agreement. Reached as
  * soon as `min_agreement` seats agree; the value reported is the one whose `min_agreement`-th
@@ -58,24 +85,18 @@ const agreementKey = (value: string | number | boolean): string =>
  * once reached, however the later seats answer. Before that, value is null and `agreeing` the
  * largest group so far.
  */
-export const consensusOf = (rule: ConsensusRule, seats: readonly (Pick<Task, 'status' | 'completed_at'> & { result?: unknown })[]): Consensus => {
-  const completed = seats
-    .filter((seat) => answerOf(seat, rule.field) !== undefined)
-    .sort((a, b) => (a.completed_at ?? '').localeCompare(b.completed_at ?? ''));
-  const groups = new Map<string, { first: string | number | boolean; count: number; reachedAt?: number }>();
-  completed.forEach((seat, order) => {
-    const answer = answerOf(seat, rule.field)!;
-    const key = agreementKey(answer);
-    const group = groups.get(key) ?? { first: answer, count: 0 };
-    group.count += 1;
-    if (group.count === rule.min_agreement) group.reachedAt = order;
-    groups.set(key, group);
-  });
-  const all = [...groups.values()];
-  const reached = all.filter((group) => group.reachedAt !== undefined).sort((a, b) => a.reachedAt! - b.reachedAt!)[0];
+export const consensusOf = (rule: ConsensusRule, seats: readonly Seat[]): Consensus => {
+  const { groups, reached } = answerGroups(rule, seats);
   if (reached) return { field: rule.field, value: reached.first, agreeing: reached.count, reached: true };
-  return { field: rule.field, value: null, agreeing: Math.max(0, ...all.map((group) => group.count)), reached: false };
+  return { field: rule.field, value: null, agreeing: Math.max(0, ...groups.map((group) => group.count)), reached: false };
 };
+
+/**
+ * The seat whose completion reached the consensus (its `min_agreement`-th agreeing seat), whichever
+ * completion path records it: a late retry of an earlier seat's finalization names the same seat.
+ */
+export const seatReachingConsensus = <S extends Seat>(rule: ConsensusRule, seats: readonly S[]): S | undefined =>
+  answerGroups(rule, seats).reached?.reachedBy?.seat;
 
 /** How many seats are in each status (every status listed, 0 where none is). */
 export const countsOf = (seats: readonly Pick<Task, 'status'>[]): Record<TaskStatus, number> => {

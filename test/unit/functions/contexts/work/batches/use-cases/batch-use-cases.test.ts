@@ -136,6 +136,21 @@ describe('settleConsensus: recorded and announced once, when reached', () => {
     expect((await getBatchState(fakes, batch.batch_id, 'agt_1')).consensus).toEqual({ field: 'open', value: true, agreeing: 3, reached: true });
   });
 
+  it('names the seat whose completion reached it when an earlier seat records it: a late retry of its finalization', async () => {
+    const fakes = world();
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3, consensus: { field: 'open', min_agreement: 2 } }, NOW, contribute);
+    const [a, b, c] = batch.task_ids as [string, string, string];
+    const first = complete(fakes, a, 'Yes', 1);
+    complete(fakes, b, 'no', 2);
+    complete(fakes, c, ' yes', 3);
+    // Seat a's finalization, retried after c completed, settles before c's own path does.
+    await settleConsensus(fakes, first, NOW);
+    await settleConsensus(fakes, fakes.table.tasks.get(c)!, NOW);
+    expect(fakes.table.events).toEqual([
+      { batchId: batch.batch_id, taskId: c, consensus: { field: 'open', value: 'Yes', agreeing: 2, reached: true } },
+    ]);
+  });
+
   it('does nothing for a batch without a consensus rule, or a task of no batch', async () => {
     const fakes = world();
     const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, contribute);
