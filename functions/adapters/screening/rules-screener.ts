@@ -6,14 +6,77 @@
 import { SAFETY_CATEGORIES, type Screener, type ScreeningOutcome } from '../../contexts/work/safety/domain';
 import { SCREENING_RULES, type ScreeningRule } from './screening-rules';
 
-/** Lower case, accents removed, one kind of apostrophe, spaces collapsed: the form the rules are written in. */
+/**
+ * Letters of other scripts that read as Latin ones: a request written with a Cyrillic "о" or
+ * a Greek "ο" looks the same to the operator who reads it, so the rules read it the same way.
+ */
+const LOOKALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'h',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
+  ζ: 'z',
+};
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
+
+/**
+ * Lower case, accents removed, invisible characters (zero-width spaces, soft hyphens, direction
+ * marks) dropped, look-alike letters read as Latin, one kind of apostrophe, spaces collapsed:
+ * the form the rules are written in.
+ */
 const normalizedForScreening = (text: string): string =>
   text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\p{M}\p{Cf}]/gu, '')
     .toLowerCase()
+    .replace(LOOKALIKE, (letter) => LOOKALIKES[letter] ?? letter)
     .replace(/[\u2018\u2019`´]/g, "'")
     .replace(/\s+/g, ' ');
+
+const DIGITS_AS_LETTERS: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+
+/**
+ * The same text as a person would read a disguised one: letters spelt apart ("a c c o u n t s",
+ * "p.a.s.s") joined, and digits or signs written inside a word ("acc0unts", "3mail", "p@ss") read
+ * as the letters they stand for ("1" once as "i" and once as "l"). Screened beside the plain form,
+ * so a number stays a number there.
+ */
+const undisguised = (normalized: string, one: 'i' | 'l'): string =>
+  normalized
+    .replace(/(?<![\p{L}\p{N}])(?:\p{L}[ .\-_*]){2,}\p{L}(?![\p{L}\p{N}])/gu, (spelt) => spelt.replace(/[ .\-_*]/g, ''))
+    .replace(/[\p{L}\p{N}@$]+/gu, (word) =>
+      /\p{L}/u.test(word) && /[013457@$]/.test(word) ? word.replace(/[013457@$]/g, (sign) => DIGITS_AS_LETTERS[sign] ?? one) : word,
+    );
 
 const escaped = (phrase: string): string => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -43,7 +106,8 @@ export class RulesScreener implements Screener {
   }
 
   async screen(texts: readonly string[]): Promise<ScreeningOutcome> {
-    const text = texts.map(normalizedForScreening).join('\n');
+    const normalized = texts.map(normalizedForScreening).join('\n');
+    const text = [normalized, undisguised(normalized, 'i'), undisguised(normalized, 'l')].join('\n');
     const matches = ({ matchers }: CompiledRule) => matchers.some((matcher) => matcher.test(text));
     const refused = this.refusing.find(matches);
     if (refused) return { verdict: 'refuse', category: refused.rule.category };
