@@ -51,8 +51,8 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
   400 \`claim_within_minutes must be from <min> to 10080\`): the task's \`claim_by\`. Still \`PENDING\` then, it is
   \`CANCELLED\` with its whole escrow refunded and \`cancel_reason\` \`unclaimed\`, with a callback as for any status change.
 - \`window\` (optional): \`{ not_before?, not_after? }\`, RFC 3339 with an offset, kept in UTC; 400 \`window must give
-  not_before, not_after or both\`, \`window.not_before must be before window.not_after\`, \`window.not_after must be at
-  most the deadline\`. Operators see it; a start before \`not_before\` answers 409 \`Work window opens at <time>\`; a photo
+  not_before, not_after or both\`, \`window.not_before must be before window.not_after\`, \`window.not_after must be in the
+  future\`, \`window.not_after must be at most the deadline\`. Operators see it; a start before \`not_before\` answers 409 \`Work window opens at <time>\`; a photo
   taken outside it fails the evidence check \`in_window\` (MANUAL_REVIEW); no new-task push goes out once \`not_after\` has passed.
 - \`task_type\` defaults to \`VERIFICATION\`; it decides \`task_domain\`: ACCOUNT_CREATION,
   API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO,

@@ -1087,7 +1087,7 @@ export const createTask = {
             "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
           }
         },
-        "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.",
+        "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after, not_after is in the future and not_after <= deadline.",
         "examples": [
           {
             "not_before": "2026-12-01T09:00:00+01:00",
@@ -4105,7 +4105,7 @@ export const quoteTask = {
             "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
           }
         },
-        "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.",
+        "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after, not_after is in the future and not_after <= deadline.",
         "examples": [
           {
             "not_before": "2026-12-01T09:00:00+01:00",
@@ -4488,7 +4488,7 @@ export const createBatch = {
                 "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
               }
             },
-            "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.",
+            "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after, not_after is in the future and not_after <= deadline.",
             "examples": [
               {
                 "not_before": "2026-12-01T09:00:00+01:00",

@@ -339,8 +339,8 @@ export interface paths {
          *       400 `claim_within_minutes must be from <min> to 10080`): the task's `claim_by`. Still `PENDING` then, it is
          *       `CANCELLED` with its whole escrow refunded and `cancel_reason` `unclaimed`, with a callback as for any status change.
          *     - `window` (optional): `{ not_before?, not_after? }`, RFC 3339 with an offset, kept in UTC; 400 `window must give
-         *       not_before, not_after or both`, `window.not_before must be before window.not_after`, `window.not_after must be at
-         *       most the deadline`. Operators see it; a start before `not_before` answers 409 `Work window opens at <time>`; a photo
+         *       not_before, not_after or both`, `window.not_before must be before window.not_after`, `window.not_after must be in the
+         *       future`, `window.not_after must be at most the deadline`. Operators see it; a start before `not_before` answers 409 `Work window opens at <time>`; a photo
          *       taken outside it fails the evidence check `in_window` (MANUAL_REVIEW); no new-task push goes out once `not_after` has passed.
          *     - `task_type` defaults to `VERIFICATION`; it decides `task_domain`: ACCOUNT_CREATION,
          *       API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO,
@@ -2161,7 +2161,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.
+         * @description When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after, not_after is in the future and not_after <= deadline.
          * @example {
          *       "not_before": "2026-12-01T09:00:00+01:00",
          *       "not_after": "2026-12-01T11:00:00+01:00"

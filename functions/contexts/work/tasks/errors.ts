@@ -22,6 +22,7 @@ export const taskErrors = {
   claimWithinOutOfRange: (min: number, max: number) => new InvalidRequestError(`claim_within_minutes must be from ${min} to ${max}`),
   windowEmpty: error(InvalidRequestError, 'window must give not_before, not_after or both'),
   windowOrder: error(InvalidRequestError, 'window.not_before must be before window.not_after'),
+  windowClosed: error(InvalidRequestError, 'window.not_after must be in the future'),
   windowAfterDeadline: error(InvalidRequestError, 'window.not_after must be at most the deadline'),
   workWindowNotOpen: (opensAt: string) => new ConflictError(`Work window opens at ${opensAt}`),
   agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),

@@ -144,13 +144,17 @@ const claimByOf = (minutes: number | undefined, now: Date, minMinutes: number): 
   return new Date(now.getTime() + minutes * 60_000).toISOString();
 };
 
-/** The work window in UTC: at least one bound, not_before before not_after, not_after at most the deadline (400 otherwise). */
-const workWindowOf = (window: WorkWindow | undefined, deadline: Date): WorkWindow | undefined => {
+/**
+ * The work window in UTC: at least one bound, not_before before not_after, not_after in the future
+ * (a window already closed would hold the escrow for work no photo could pass) and at most the deadline (400 otherwise).
+ */
+const workWindowOf = (window: WorkWindow | undefined, deadline: Date, now: Date): WorkWindow | undefined => {
   if (!window) return undefined;
   const notBefore = window.not_before === undefined ? undefined : new Date(window.not_before);
   const notAfter = window.not_after === undefined ? undefined : new Date(window.not_after);
   if (!notBefore && !notAfter) throw taskErrors.windowEmpty();
   if (notBefore && notAfter && notBefore.getTime() >= notAfter.getTime()) throw taskErrors.windowOrder();
+  if (notAfter && notAfter.getTime() <= now.getTime()) throw taskErrors.windowClosed();
   if (notAfter && notAfter.getTime() > deadline.getTime()) throw taskErrors.windowAfterDeadline();
   return { ...(notBefore ? { not_before: notBefore.toISOString() } : {}), ...(notAfter ? { not_after: notAfter.toISOString() } : {}) };
 };
@@ -173,7 +177,7 @@ export const draftTask = async (
   if (deadline.getTime() <= now.getTime()) throw taskErrors.deadlineNotInFuture();
   if (deadline.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 24 * 60 * 60 * 1000) throw taskErrors.deadlineTooFar(MAX_DEADLINE_DAYS);
   const claimBy = claimByOf(request.claim_within_minutes, now, rules.claimWithinMinMinutes);
-  const window = workWindowOf(request.window, deadline);
+  const window = workWindowOf(request.window, deadline, now);
   if (isRestrictedType(request.task_type) && !request.purpose) throw taskErrors.purposeRequired(request.task_type);
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {

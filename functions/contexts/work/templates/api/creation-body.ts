@@ -21,7 +21,7 @@ const workWindowField = withMeta(z.object({ not_before: z.optional(instant), not
   description:
     'When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), ' +
     'a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. ' +
-    '400 unless not_before < not_after and not_after <= deadline.',
+    '400 unless not_before < not_after, not_after is in the future and not_after <= deadline.',
   examples: [{ not_before: '2026-12-01T09:00:00+01:00', not_after: '2026-12-01T11:00:00+01:00' }],
 });
 

@@ -101,7 +101,7 @@ describe('POST /api/v1/tasks: the claim deadline and the work window (400)', () 
     });
   });
 
-  it('refuses a window unless not_before < not_after <= deadline', async () => {
+  it('refuses a window unless not_before < not_after <= deadline and not_after is still ahead', async () => {
     const { create } = creator();
     const deadline = at(24 * HOUR);
     const [notBefore, notAfter] = [at(2 * HOUR), at(3 * HOUR)];
@@ -109,6 +109,8 @@ describe('POST /api/v1/tasks: the claim deadline and the work window (400)', () 
       [{ not_before: notAfter, not_after: notBefore }, 'window.not_before must be before window.not_after'],
       [{ not_before: notBefore, not_after: notBefore }, 'window.not_before must be before window.not_after'],
       [{ not_after: new Date(Date.parse(deadline) + 1).toISOString() }, 'window.not_after must be at most the deadline'],
+      [{ not_after: at(-HOUR) }, 'window.not_after must be in the future'],
+      [{ not_before: at(-2 * HOUR), not_after: at(-HOUR) }, 'window.not_after must be in the future'],
       [{}, 'window must give not_before, not_after or both'],
       [{ not_before: '2030-01-01T09:00:00' }, expect.stringMatching(/^window\.not_before /)],
     ] as const) {
