@@ -26,6 +26,8 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'ACCOUNT/LINE': LINE,
     'AGENT/USAGE': "tier limits: the day's task and spend counters, conditioned, in the escrow hold's transaction",
     'AGENT/AUDIT': "the agent's audit log: what one of its keys did, committed with it (never a change without its entry)",
+    'AGENT/KEY':
+      "the key's last use (last_used_at, shown to the owner before revoking a key): best effort, at most once per key every 5 minutes per function instance, so a tenth of a task here",
     // No TASK/CREATED_EVENT: the task.created outbox item is written only for an agent that may hold a
     // webhook endpoint (Agent.webhooks_used not false), and the bench's agent has none.
   },
