@@ -1,12 +1,13 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { count, invocationInProgress, timeDynamoDbCall } from '../local/instrumentation';
+import { count, invocationInProgress, timeServiceCall } from '../local/instrumentation';
 import { countRead, forgetWrite, noteWrite } from './partitions';
 import { sum } from './stats';
 
 /**
  * What the bench adds to the process the local stack runs in: a middleware on the service's
- * DynamoDB client and a tap on stdout/stderr. Both count only inside a Lambda invocation,
- * so the bench's own setup (registering agents, funding them) is never counted.
+ * DynamoDB client and on its S3 client, and a tap on stdout/stderr. They count only inside a
+ * Lambda invocation, so the bench's own setup (registering agents, funding them) is never counted.
  */
 
 const READS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
@@ -45,7 +46,9 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
       const input = args.input as Record<string, any>;
       if (WRITES.has(command)) noteWrite(command, input, invocation.function);
       try {
-        const result = await timeDynamoDbCall(() => next(measured ? { ...args, input: { ...input, ReturnConsumedCapacity: 'INDEXES' } } : args));
+        const result = await timeServiceCall('dynamodb', () =>
+          next(measured ? { ...args, input: { ...input, ReturnConsumedCapacity: 'INDEXES' } } : args),
+        );
         const consumed = [(result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity ?? []].flat();
         const reads = ({ CapacityUnits = 0, ReadCapacityUnits }: Units) => ReadCapacityUnits ?? (READS.has(command) ? CapacityUnits : 0);
         const writes = ({ CapacityUnits = 0, WriteCapacityUnits }: Units) => WriteCapacityUnits ?? (WRITES.has(command) ? CapacityUnits : 0);
@@ -71,6 +74,42 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
     },
     { step: 'initialize', name: 'benchInstrumentation', priority: 'high' },
   );
+};
+
+interface S3Body {
+  transformToByteArray?: () => Promise<Uint8Array>;
+  transformToString?: (encoding?: string) => Promise<string>;
+}
+
+/**
+ * Times every command of the photo bucket's client as DynamoDB's are timed (in AWS, waiting on S3
+ * is not our code's time, as the local S3 server's work in this process is not): a download's body
+ * too, which is read after the command answers (its headers).
+ */
+const instrumentS3 = (client: S3Client): void => {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      if (!invocationInProgress()) return next(args);
+      const result = await timeServiceCall('s3', () => next(args));
+      const body = (result.output as { Body?: S3Body }).Body;
+      for (const read of ['transformToByteArray', 'transformToString'] as const) {
+        const untimed = body?.[read]?.bind(body) as ((...args: unknown[]) => Promise<never>) | undefined;
+        if (untimed) body![read] = (...readArgs: unknown[]) => timeServiceCall('s3', () => untimed(...readArgs));
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'benchS3Timing', priority: 'high' },
+  );
+};
+
+/** Instruments the service's DynamoDB and S3 clients, once the local stack has given them their endpoints. */
+export const instrumentServiceClients = async (): Promise<void> => {
+  const [{ ddb }, { photoBucketClient }] = await Promise.all([
+    import('../functions/platform/table/client'),
+    import('../functions/adapters/photos/storage'),
+  ]);
+  instrumentDynamoDb(ddb);
+  instrumentS3(await photoBucketClient());
 };
 
 /**

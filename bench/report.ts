@@ -107,14 +107,26 @@ const latencySection = ({ latency, timeSplit, verdictLatency }: BenchResults) =>
   renderTimeSplit(timeSplit),
 ];
 
-/** Per endpoint, the handler's time inside DynamoDB against our own code's (the work-per-task lifecycles'). */
+/** Per endpoint, the handler's time inside DynamoDB and S3 against our own code's (the work-per-task lifecycles'). */
 export const renderTimeSplit = (timeSplit: TimeSplit[]): string =>
   [
-    `   Time inside DynamoDB vs our own code per endpoint at p50 (handler time, over the work-per-task lifecycles, one request at a time); ` +
-      `target: own code <= ${percent(TARGETS.ownCodeShareP50)}`,
+    `   Time inside DynamoDB and S3 vs our own code per endpoint at p50 (handler time, over the work-per-task lifecycles, one request at a time; ` +
+      `own code: the handler's time with no DynamoDB or S3 call in flight, so a DynamoDB call beside an S3 call counts once); ` +
+      `target: own code <= ${percent(TARGETS.ownCodeShareP50)}${Object.entries(TARGETS.ownCodeShareP50ByEndpoint)
+        .map(([endpoint, share]) => `, ${endpoint} <= ${percent(share)}`)
+        .join('')}`,
     table(
-      ['endpoint', 'samples', 'handler ms', 'DynamoDB ms', 'own ms', 'own share', 'target'],
-      timeSplit.map((s) => [s.endpoint, s.samples, s.handlerP50Ms, s.dynamodbP50Ms, s.ownCodeP50Ms, percent(s.ownShareP50), verdict(s.meetsTarget)]),
+      ['endpoint', 'samples', 'handler ms', 'DynamoDB ms', 'S3 ms', 'own ms', 'own share', 'target'],
+      timeSplit.map((s) => [
+        s.endpoint,
+        s.samples,
+        s.handlerP50Ms,
+        s.dynamodbP50Ms,
+        s.s3P50Ms,
+        s.ownCodeP50Ms,
+        percent(s.ownShareP50),
+        `${percent(s.targetShare)} ${verdict(s.meetsTarget)}`,
+      ]),
     ),
   ].join('\n');
 
@@ -382,8 +394,13 @@ export const closingNotes = (results: BenchResults): string[] => {
   const slow = results.timeSplit.filter((s) => !s.meetsTarget);
   if (slow.length) {
     notes.push(
-      `Own code above ${percent(TARGETS.ownCodeShareP50)} of request time at p50 on ${slow.length} of ${results.timeSplit.length} endpoints: ` +
-        slow.map((s) => `${s.endpoint} ${percent(s.ownShareP50)} (${s.ownCodeP50Ms} ms own, ${s.dynamodbP50Ms} ms DynamoDB)`).join('; ') +
+      `Own code above its target share of request time at p50 on ${slow.length} of ${results.timeSplit.length} endpoints: ` +
+        slow
+          .map(
+            (s) =>
+              `${s.endpoint} ${percent(s.ownShareP50)} of ${percent(s.targetShare)} (${s.ownCodeP50Ms} ms own, ${s.dynamodbP50Ms} ms DynamoDB, ${s.s3P50Ms} ms S3)`,
+          )
+          .join('; ') +
         '. What the own time is spent on is in docs/bench.md.',
     );
   }

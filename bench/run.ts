@@ -31,7 +31,7 @@ import { measureEvidenceMemory } from './evidence-memory';
 import { readTestRuns } from './feedback-time';
 import { deployedFunctions } from './functions';
 import { measureGeo } from './geo';
-import { countLambdaLogs, instrumentDynamoDb } from './instrument';
+import { countLambdaLogs, instrumentServiceClients } from './instrument';
 import { measureLatency } from './latency';
 import { Client } from './lifecycle';
 import { measureLocalStart } from './local-start';
@@ -96,8 +96,8 @@ const receiver = await startCallbackReceiver();
 const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-bench', timerSweepMs: 24 * 60 * 60 * 1000 });
 const measured = await (async () => {
   try {
-    const { ddb, TABLE_NAME } = await import('../functions/platform/table/client');
-    instrumentDynamoDb(ddb);
+    const { TABLE_NAME } = await import('../functions/platform/table/client');
+    await instrumentServiceClients();
     const client = new Client(stack.url, receiver.url);
     progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
     const partitionWrites = await startPartitionWriteCounter(stack.dynamodbEndpoint, TABLE_NAME);

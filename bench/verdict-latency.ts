@@ -10,7 +10,7 @@ import { TARGETS } from './targets';
  * transaction; the finalization follows in the same ProofReview run (lib/workflow-definitions.ts),
  * so it is the finalize step's Lambda and transaction alone: the VERIFIED record's stream poll, the
  * dispatcher and a second machine's start are gone. What the local stack can measure is measured (the
- * functions' own code and their DynamoDB time, at p50 over the work-per-task lifecycles, one at a
+ * functions' time outside DynamoDB (own code and S3) and their DynamoDB time, at p50 over the work-per-task lifecycles, one at a
  * time); what only AWS has is taken from its documentation or, where AWS publishes no figure,
  * assumed and labelled so. The p50 is modelled as the sum of the hops' p50s.
  */
@@ -87,14 +87,14 @@ export const verdictLatency = (invocations: Invocation[]): VerdictLatency => {
     {
       stage,
       hop: 'Lambda',
-      ms: round(LAMBDA_INVOKE_MS + p50(invocations, handler, (call) => call.ms - call.dynamodbMs)),
+      ms: round(LAMBDA_INVOKE_MS + p50(invocations, handler, (call) => call.ms - call.waitedMs.dynamodb)),
       source: 'measured locally',
-      note: `${handler} own code p50 + ${LAMBDA_INVOKE_MS} ms Task state invoke (assumed)`,
+      note: `${handler} time outside DynamoDB calls p50 (own code and S3 reads) + ${LAMBDA_INVOKE_MS} ms Task state invoke (assumed)`,
     },
     {
       stage,
       hop: 'transaction',
-      ms: round(p50(invocations, handler, (call) => call.dynamodbMs)),
+      ms: round(p50(invocations, handler, (call) => call.waitedMs.dynamodb)),
       source: 'measured locally',
       note: `${handler} time in DynamoDB calls p50 (DynamoDB Local: slower than AWS's single-digit ms)`,
     },

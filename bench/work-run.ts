@@ -12,7 +12,7 @@ import { startLocalStack } from '../local/stack';
 import { startCallbackReceiver } from '../test/support/callback-receiver';
 import { costPer1000Tasks } from './cost';
 import { deployedFunctions } from './functions';
-import { countLambdaLogs, instrumentDynamoDb } from './instrument';
+import { countLambdaLogs, instrumentServiceClients } from './instrument';
 import { Client } from './lifecycle';
 import { startPartitionWriteCounter } from './partitions';
 import { renderTimeSplit, renderVerdictLatency, renderWrites } from './report';
@@ -30,8 +30,8 @@ process.env.CALLBACK_ALLOW_HOSTS = 'localhost';
 const receiver = await startCallbackReceiver();
 const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-bench', timerSweepMs: 24 * 60 * 60 * 1000 });
 try {
-  const { ddb, TABLE_NAME } = await import('../functions/platform/table/client');
-  instrumentDynamoDb(ddb);
+  const { TABLE_NAME } = await import('../functions/platform/table/client');
+  await instrumentServiceClients();
   const partitionWrites = await startPartitionWriteCounter(stack.dynamodbEndpoint, TABLE_NAME);
   const { config } = await import('../functions/platform/settings');
   const work = await measureWork(new Client(stack.url, receiver.url), lifecycles, {

@@ -82,7 +82,7 @@ describe('npm run bench', () => {
     expect(stdout).toContain('Closing notes:');
   });
 
-  it('times every request of the lifecycle and its split between DynamoDB and our code', () => {
+  it('times every request of the lifecycle and its split between DynamoDB, S3 and our code', () => {
     expect(results.latency.failures).toEqual([]);
     expect(results.latency.endpoints.map((e) => e.endpoint)).toEqual(LIFECYCLE);
     for (const endpoint of results.latency.endpoints) expect(endpoint.p50Ms).toBeGreaterThan(0);
@@ -93,6 +93,8 @@ describe('npm run bench', () => {
       expect(split.ownShareP50).toBeGreaterThanOrEqual(0);
       expect(split.ownShareP50).toBeLessThan(1);
     }
+    // The submit reads the photo and writes its evidence and the agent's copy: S3's time, not our code's.
+    expect(results.timeSplit.find((s) => s.endpoint === 'POST /api/v1/operator/tasks/{id}/submit')!.s3P50Ms).toBeGreaterThan(0);
   });
 
   it('counts the work of one lifecycle from instrumentation', () => {

@@ -17,7 +17,8 @@ const DOWNLOAD_TTL_SECONDS = 60 * 60;
  */
 const sdk = () => import('@aws-sdk/client-s3');
 
-const s3 = lazyAwsClient(() =>
+/** The bucket's client, made at its first use (the bench times its calls: bench/instrument.ts). */
+export const photoBucketClient = lazyAwsClient(() =>
   sdk().then(
     ({ S3Client }) =>
       new S3Client({
@@ -34,7 +35,7 @@ const Bucket = () => config.photos.bucket;
 /** An S3 POST form whose policy pins the key, the content type and the exact size. */
 export const presignUpload = async (key: string, contentType: string, sizeBytes: number): Promise<PresignedUpload> => {
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
-  return createPresignedPost(await s3(), {
+  return createPresignedPost(await photoBucketClient(), {
     Bucket: Bucket(),
     Key: key,
     Fields: { 'Content-Type': contentType },
@@ -49,7 +50,7 @@ export const presignUpload = async (key: string, contentType: string, sizeBytes:
 /** A URL that a plain GET fetches the object with, for DOWNLOAD_TTL_SECONDS. */
 export const presignDownload = async (key: string): Promise<string> => {
   const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([sdk(), import('@aws-sdk/s3-request-presigner')]);
-  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS });
+  return getSignedUrl(await photoBucketClient(), new GetObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS });
 };
 
 /**
@@ -57,7 +58,9 @@ export const presignDownload = async (key: string): Promise<string> => {
  * virtual-hosted host in the S3 client's Region (its default addressing).
  */
 export const photoDownloadOrigin = async (): Promise<string> =>
-  config.photos.s3Endpoint ? new URL(config.photos.s3Endpoint).origin : `https://${Bucket()}.s3.${await (await s3()).config.region()}.amazonaws.com`;
+  config.photos.s3Endpoint
+    ? new URL(config.photos.s3Endpoint).origin
+    : `https://${Bucket()}.s3.${await (await photoBucketClient()).config.region()}.amazonaws.com`;
 
 const isNotFound = (error: unknown): boolean => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -68,7 +71,7 @@ const isNotFound = (error: unknown): boolean => {
 export const objectExists = async (key: string): Promise<boolean> => {
   const { HeadObjectCommand } = await sdk();
   try {
-    await (await s3()).send(new HeadObjectCommand({ Bucket: Bucket(), Key: key }));
+    await (await photoBucketClient()).send(new HeadObjectCommand({ Bucket: Bucket(), Key: key }));
     return true;
   } catch (error) {
     if (isNotFound(error)) return false;
@@ -80,7 +83,7 @@ export const objectExists = async (key: string): Promise<boolean> => {
 export const readObject = async (key: string): Promise<Buffer | undefined> => {
   const { GetObjectCommand } = await sdk();
   try {
-    const { Body } = await (await s3()).send(new GetObjectCommand({ Bucket: Bucket(), Key: key }));
+    const { Body } = await (await photoBucketClient()).send(new GetObjectCommand({ Bucket: Bucket(), Key: key }));
     return Body ? Buffer.from(await Body.transformToByteArray()) : undefined;
   } catch (error) {
     if (isNotFound(error)) return undefined;
@@ -90,14 +93,16 @@ export const readObject = async (key: string): Promise<Buffer | undefined> => {
 
 export const writeObject = async (key: string, body: Buffer, contentType: string): Promise<void> => {
   const { PutObjectCommand } = await sdk();
-  await (await s3()).send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: body, ContentType: contentType }));
+  await (await photoBucketClient()).send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: body, ContentType: contentType }));
 };
 
 export const deleteObjects = async (objectKeys: string[]): Promise<void> => {
   const { DeleteObjectsCommand } = await sdk();
   for (let start = 0; start < objectKeys.length; start += 1000) {
     const batch = objectKeys.slice(start, start + 1000);
-    await (await s3()).send(new DeleteObjectsCommand({ Bucket: Bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    await (await photoBucketClient()).send(
+      new DeleteObjectsCommand({ Bucket: Bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+    );
   }
 };
 
@@ -110,7 +115,7 @@ export const restampObjects = async (objects: { key: string; contentType: string
   const { CopyObjectCommand } = await sdk();
   for (const object of objects) {
     try {
-      await (await s3()).send(
+      await (await photoBucketClient()).send(
         new CopyObjectCommand({
           Bucket: Bucket(),
           Key: object.key,

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { AWS_ITEM_BYTES_COUNTER, AWS_ITEM_WRITES_COUNTER, AWS_WRITES_COUNTER } from '../../../bench/partitions';
 import { LAMBDA_INVOKE_MS, START_EXECUTION_MS, STREAM_POLL_P50_MS, verdictLatency } from '../../../bench/verdict-latency';
 import { writeRows } from '../../../bench/writes';
-import type { Invocation } from '../../../local/instrumentation';
+import { type Invocation, newInvocation } from '../../../local/instrumentation';
 
-const call = (fn: string, ms: number, dynamodbMs: number): Invocation => ({ function: fn, ms, dynamodbMs, inFlight: 0, inFlightSince: 0 });
+const call = (fn: string, ms: number, dynamodbMs: number): Invocation => {
+  const invocation = newInvocation(fn);
+  invocation.ms = ms;
+  invocation.waitedMs.dynamodb = dynamodbMs;
+  invocation.waitedMs.any = dynamodbMs;
+  return invocation;
+};
 
 describe('verdictLatency', () => {
   const invocations = [

@@ -129,6 +129,16 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     },
   );
 
+  // A structured result is checked by code written for the result_schema subset: Ajv and its helpers were 124 KB of the submit.
+  it.each(tabled(['contexts/work/tasks/api/operator/submit', 'contexts/work/tasks/workflow/sandbox-step']))(
+    '%s holds no JSON Schema validator',
+    async (handler) => {
+      expect([...(await packagesIn(handler))].filter((name) => /^(ajv|fast-uri|json-schema-traverse|@cfworker\/json-schema)$/.test(name))).toEqual(
+        [],
+      );
+    },
+  );
+
   // An x402 payment of a short balance is checked, settled and credited by the x402 settler, which creation invokes: it holds the chain code.
   it.each(tabled(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch', 'contexts/edge/mcp/api/mcp']))(
     "%s holds no chain packages (x402 payments are the settler function's work)",

@@ -19,7 +19,7 @@ const MAX_TEXT = 500;
 const MAX_ENUM_STRING = 200;
 
 type ResultFieldType = 'string' | 'number' | 'integer' | 'boolean';
-interface ResultField {
+export interface ResultField {
   type?: ResultFieldType;
   enum?: (string | number)[];
   title?: string;
