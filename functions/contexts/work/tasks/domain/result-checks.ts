@@ -2,7 +2,7 @@
  * A submitted result checked against its task's result_schema (./result-schemas.ts). The subset is
  * a flat object of plain fields, so the check is written out here rather than compiled by a general
  * JSON Schema validator (Ajv alone was a third of the submit's bundle). Its answers are those Ajv
- * gave for the schema closed to other fields with every string bounded, stopping at the first
+ * gives for the schema closed to other fields with every string bounded, stopping at the first
  * problem: the same words and the same order of checks (pinned against Ajv by the unit tests).
  */
 import { taskErrors } from '../errors';
@@ -45,17 +45,19 @@ const fieldProblem = (field: ResultField, value: unknown): string | undefined =>
 /**
  * The first problem as `<JSON pointer> <reason>`: not an object; then a required field missing (in
  * the order `required` lists them); then a field the schema does not name (in the result's order);
- * then a field's value (in the schema's order). As Ajv read them, a field is present when reading
- * it gives a value, so a name an object inherits (`toString`) is never missing but is checked.
+ * then a field's value (in the schema's order). Only the result's own fields count: a field named
+ * like something every object inherits (`valueOf`, `toString`) is missing when it is left out (Ajv
+ * read the inherited function there, and refused every result leaving such an optional field out).
  */
 const problemOf = (schema: ResultSchema, result: unknown): string | undefined => {
   if (!isObject(result)) return '/ must be object';
-  const missing = schema.required?.find((name) => result[name] === undefined);
+  const fieldOf = (name: string): unknown => (Object.hasOwn(result, name) ? result[name] : undefined);
+  const missing = schema.required?.find((name) => fieldOf(name) === undefined);
   if (missing !== undefined) return `/${missing} is required`;
   const extra = Object.keys(result).find((name) => !Object.hasOwn(schema.properties, name));
   if (extra !== undefined) return `/${extra} is not a field of result_schema`;
   for (const [name, field] of Object.entries(schema.properties)) {
-    const value = result[name];
+    const value = fieldOf(name);
     const problem = value === undefined ? undefined : fieldProblem(field, value);
     if (problem !== undefined) return `/${name} ${problem}`;
   }

@@ -59,6 +59,18 @@ describe('checkResult', () => {
     expect(() => checkResult(typed, { whole: 1.5 })).toThrow('/whole must be integer');
   });
 
+  it("reads only the result's own fields: one named like an inherited property (valueOf, toString) is missing when left out", () => {
+    const named = parseResultSchema({
+      type: 'object',
+      properties: { valueOf: { type: 'string' }, toString: { type: 'string' }, note: { type: 'string' } },
+      required: ['toString'],
+    });
+    expect(checkResult(named, { toString: 'x' })).toEqual({ toString: 'x' });
+    expect(checkResult(named, { toString: 'x', valueOf: 'y' })).toEqual({ toString: 'x', valueOf: 'y' });
+    expect(() => checkResult(named, { note: 'n' })).toThrow('result does not match result_schema: /toString is required');
+    expect(() => checkResult(named, { toString: 'x', valueOf: 5 })).toThrow('/valueOf must be string');
+  });
+
   it('counts a string in characters, an emoji as one', () => {
     const short = parseResultSchema({ type: 'object', properties: { mark: { type: 'string', minLength: 2, maxLength: 2 } } });
     expect(checkResult(short, { mark: '😀😀' })).toEqual({ mark: '😀😀' });
@@ -145,7 +157,10 @@ describe('the result check against Ajv, the validator it replaced', () => {
           }
           const sent = JSON.parse(JSON.stringify(result));
           const validate = ajv.compile(ajvSchemaOf(parsed));
-          const expected = validate(sent) ? undefined : `result does not match result_schema: ${ajvProblem(validate.errors![0]!)}`;
+          // Ajv reads a field by its name, inherited ones too; with no prototype, only the result's own fields are there.
+          const expected = validate(Object.assign(Object.create(null), sent))
+            ? undefined
+            : `result does not match result_schema: ${ajvProblem(validate.errors![0]!)}`;
           ajv.removeSchema(validate.schema as object);
           let answer: string | undefined;
           try {
