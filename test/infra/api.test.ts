@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/manifest/routes';
 import { routeFunctionName } from '../../functions/manifest/function-names';
+import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/manifest/routes';
 import { tableAccessOf } from '../../functions/manifest/table-permissions';
 import { CORE_FUNCTIONS, FUNCTION_STACKS, RESOURCES_PER_ROUTE, THROTTLE } from '../../lib/api';
 import { MONEY_HANDLERS } from '../../lib/handler-function';
@@ -85,7 +85,7 @@ describe('Stack: ApiStack', () => {
     }
   });
 
-  it('lets /mcp and /a2a invoke, by the names they derive from their prefix, the functions of the routes they run and nothing else, with none of those routes\' grants', () => {
+  it("lets /mcp and /a2a invoke, by the names they derive from their prefix, the functions of the routes they run and nothing else, with none of those routes' grants", () => {
     const interfaces = new Map(productionRoutes.filter((route) => route.runs?.length).map((route) => [route.handler, route.runs ?? []]));
     expect([...interfaces.keys()]).toEqual(['contexts/edge/mcp/api/mcp', 'contexts/edge/a2a/api/a2a']);
     for (const fn of functions) {

@@ -201,9 +201,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['contexts/edge/mcp/api/mcp', 550],
       ['contexts/edge/a2a/api/a2a', 180],
     ]),
-  )("%s holds none of the routes it runs (nor their use cases, screening or chain code), in at most %i KB", async (handler, kb) => {
+  )('%s holds none of the routes it runs (nor their use cases, screening or chain code), in at most %i KB', async (handler, kb) => {
     const inputs = await filesIn(handler);
-    expect(inputs.filter((file) => /contexts\/(work|money|delivery)\/(?!a2a-push\/)[^/]+\/(api|use-cases|domain)\/|adapters\/screening\//.test(file))).toEqual([]);
+    expect(
+      inputs.filter((file) => /contexts\/(work|money|delivery)\/(?!a2a-push\/)[^/]+\/(api|use-cases|domain)\/|adapters\/screening\//.test(file)),
+    ).toEqual([]);
     const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
     expect(output!.bytes).toBeLessThanOrEqual(kb * 1024);
   });
