@@ -1,8 +1,11 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { invokeFunction } from '../../adapters/lambda/invoke';
 import { routeFunctionName } from '../../manifest/function-names';
+import { INTERNAL_ERROR_MESSAGE } from '../kernel/errors';
+import { logger } from '../logging/logger';
 import { config } from '../settings';
 import type { InterfaceCall } from './agent-handler';
+import { errorResponse } from './responses';
 
 /** Runs a route's handler on an interface call and answers its result. */
 type RouteRunner = (handler: string, call: InterfaceCall, context: Context) => Promise<unknown>;
@@ -17,11 +20,18 @@ export const useRouteRunner = (local: RouteRunner): void => {
 /**
  * The result of a route an agent interface runs (an MCP tool, an A2A method): its own function,
  * invoked with the interface call, answers as it would have answered the API Gateway request, so
- * the interface's bundle holds none of the routes' code.
+ * the interface's bundle holds none of the routes' code. A function that fails to answer (it timed
+ * out, crashed or was throttled) answers as a route's unhandled error does: a 500 whose detail
+ * stays in the logs, never the invocation's error and stack.
  */
 export const runRoute = async (handler: string, call: InterfaceCall, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
   const prefix = config.routeFunctionPrefix;
-  if (prefix) return (await invokeFunction(routeFunctionName(prefix, handler), call)) as APIGatewayProxyStructuredResultV2;
-  if (!inProcess) throw new Error('No route functions: set ROUTE_FUNCTION_PREFIX');
-  return (await inProcess(handler, call, context)) as APIGatewayProxyStructuredResultV2;
+  if (!prefix && !inProcess) throw new Error('No route functions: set ROUTE_FUNCTION_PREFIX');
+  try {
+    const answer = prefix ? await invokeFunction(routeFunctionName(prefix, handler), call) : await inProcess?.(handler, call, context);
+    return answer as APIGatewayProxyStructuredResultV2;
+  } catch (error) {
+    logger.error('A route function failed to answer', { handler, error: error as Error });
+    return errorResponse(500, INTERNAL_ERROR_MESSAGE);
+  }
 };

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTERNAL_ERROR_MESSAGE } from '../../../../../functions/platform/kernel/errors';
 
-const invoked = vi.hoisted(() => ({ calls: [] as [string, unknown][], prefix: undefined as string | undefined }));
+const invoked = vi.hoisted(() => ({ calls: [] as [string, unknown][], prefix: undefined as string | undefined, failing: false }));
 
 vi.mock('../../../../../functions/adapters/lambda/invoke', () => ({
   invokeFunction: async (name: string, payload: unknown) => {
     invoked.calls.push([name, payload]);
+    if (invoked.failing) throw new Error(`${name} failed (Unhandled): {"errorMessage":"Task timed out","stackTrace":["at secret"]}`);
     return { statusCode: 201, body: '{"task_id":"t1"}' };
   },
 }));
@@ -32,6 +34,14 @@ describe('runRoute', () => {
       body: '{"task_id":"t1"}',
     });
     expect(invoked.calls).toEqual([['Handoff-staging-CreationApiCreateTask', call]]);
+  });
+
+  it("answers a function that failed to answer (timed out, crashed, throttled) as a route's unhandled error: 500, none of the invocation's detail", async () => {
+    invoked.prefix = 'Handoff';
+    invoked.failing = true;
+    const answer = await runRoute('contexts/work/creation/api/create-task', call, {} as never);
+    invoked.failing = false;
+    expect(answer).toMatchObject({ statusCode: 500, body: JSON.stringify({ error: INTERNAL_ERROR_MESSAGE }) });
   });
 
   it('runs the handler in-process on a local stack (no prefix), and refuses to run without either', async () => {
