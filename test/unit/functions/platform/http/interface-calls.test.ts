@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { agentHandlerFor } from '../../../../../functions/platform/http/agent-handler';
 import { interfaceCall } from '../../../../../functions/platform/http/interface-requests';
 import type { AgentPrincipal } from '../../../../../functions/platform/kernel/principals';
@@ -9,7 +10,10 @@ const resources: (string | undefined)[] = [];
 const handler = agentHandlerFor(async (_apiKey, _now, _scope, resource) => {
   resources.push(resource);
   return { agentId: 'a1' } as AgentPrincipal;
-})({ scope: 'tasks:read' })(async ({ principal }) => ({ status: 200, body: { agent: principal.agentId } }) as never);
+})({ scope: 'tasks:read', responses: { 200: z.object({ agent: z.string() }) } })(async ({ principal }) => ({
+  status: 200,
+  body: { agent: principal.agentId },
+}));
 
 const event = (path: string): APIGatewayProxyEventV2 =>
   ({
