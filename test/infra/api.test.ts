@@ -103,6 +103,8 @@ describe('Stack: ApiStack', () => {
       expect(JSON.stringify(statementsOf(fn)), handlerOf(fn)).not.toMatch(/ses:SendEmail|kms:Decrypt|bedrock:|s3:|cognito-idp:|ssm:/);
     }
     const invokedHandlers = new Set([...interfaces.values()].flat());
+    // Lambda's names are at most 64 characters: so with the longest stage name (16).
+    for (const handler of invokedHandlers) expect(routeFunctionName(`Handoff-${'s'.repeat(16)}`, handler).length, handler).toBeLessThanOrEqual(64);
     for (const fn of functions) {
       const name = invokedHandlers.has(handlerOf(fn)) ? routeFunctionName('Handoff', handlerOf(fn)) : undefined;
       expect(fn.Properties.FunctionName, handlerOf(fn)).toBe(name);
