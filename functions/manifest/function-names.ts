@@ -1,3 +1,5 @@
+import { nonEmptyText, optional } from '../platform/settings/define';
+
 /**
  * 'contexts/accounts/agents/api/register-agent' -> 'AgentsApiRegisterAgent': a stable id per handler
  * (its construct's in the CDK app). The context is left out, so moving a module between contexts
@@ -16,3 +18,18 @@ export const functionIdOf = (handler: string): string =>
  * from the prefix alone.
  */
 export const routeFunctionName = (prefix: string, handler: string): string => `${prefix}-${functionIdOf(handler)}`;
+
+/**
+ * What only /mcp and /a2a read: declared here, not in the settings catalogue every function loads
+ * (platform/http/route-functions.ts reads it; docs/configuration.md lists it).
+ */
+export const ROUTE_FUNCTION_SETTINGS = {
+  routeFunctionPrefix: optional({
+    env: 'ROUTE_FUNCTION_PREFIX',
+    defaultText: 'set by CDK on /mcp and /a2a (unset: the local stack runs the routes in-process)',
+    parser: nonEmptyText(),
+    about:
+      "The stage's prefix of the names of the route functions the agent interfaces invoke (functions/manifest/function-names.ts): " +
+      "each MCP tool and A2A method runs its route's function, so neither interface's bundle holds the routes' code",
+  }),
+};

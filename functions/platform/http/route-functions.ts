@@ -1,9 +1,9 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { invokeFunction } from '../../adapters/lambda/invoke';
-import { routeFunctionName } from '../../manifest/function-names';
+import { ROUTE_FUNCTION_SETTINGS, routeFunctionName } from '../../manifest/function-names';
 import { INTERNAL_ERROR_MESSAGE } from '../kernel/errors';
 import { logger } from '../logging/logger';
-import { config } from '../settings';
+import { declaredSettings } from '../settings';
 import type { InterfaceCall } from './agent-handler';
 import { errorResponse } from './responses';
 
@@ -25,7 +25,7 @@ export const useRouteRunner = (local: RouteRunner): void => {
  * stays in the logs, never the invocation's error and stack.
  */
 export const runRoute = async (handler: string, call: InterfaceCall, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-  const prefix = config.routeFunctionPrefix;
+  const { routeFunctionPrefix: prefix } = declaredSettings(ROUTE_FUNCTION_SETTINGS);
   if (!prefix && !inProcess) throw new Error('No route functions: set ROUTE_FUNCTION_PREFIX');
   try {
     const answer = prefix ? await invokeFunction(routeFunctionName(prefix, handler), call) : await inProcess?.(handler, call, context);

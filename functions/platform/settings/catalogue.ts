@@ -217,14 +217,6 @@ export const SETTINGS = {
       "The function that checks, settles from the hot wallet and credits x402 payments (contexts/money/deposits/sender/settle-payment), under the payout signer's role: " +
       'task and batch creation invoke it, never signing themselves nor holding the chain code',
   }),
-  routeFunctionPrefix: optional({
-    env: 'ROUTE_FUNCTION_PREFIX',
-    defaultText: 'set by CDK on /mcp and /a2a (unset: the local stack runs the routes in-process)',
-    parser: nonEmptyText(),
-    about:
-      'The prefix of the names of the route functions the agent interfaces invoke (functions/manifest/function-names.ts): ' +
-      "each MCP tool and A2A method runs its route's function, so neither interface's bundle holds the routes' code",
-  }),
   streamDispatchFunction: optional({
     env: 'STREAM_DISPATCH_FUNCTION',
     defaultText: 'set by CDK (the stream fan-out)',

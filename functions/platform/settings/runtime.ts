@@ -161,8 +161,6 @@ export const loadSettings = (env: Environment) => {
     streamConsumerFunctions: { dispatch: values.streamDispatchFunction, push: values.streamPushFunction },
     /** Deployed: the function that settles x402 payments under the payout signer's role; unset, the caller settles itself. */
     x402SettlerFunction: values.x402SettlerFunction,
-    /** Deployed, on /mcp and /a2a: the prefix of the route functions they invoke; unset on a local stack, which runs the routes in-process. */
-    routeFunctionPrefix: values.routeFunctionPrefix,
   } as const;
 };
 

@@ -11,11 +11,8 @@ vi.mock('../../../../../functions/adapters/lambda/invoke', () => ({
   },
 }));
 vi.mock('../../../../../functions/platform/settings', () => ({
-  config: {
-    get routeFunctionPrefix() {
-      return invoked.prefix;
-    },
-  },
+  config: {},
+  declaredSettings: () => ({ routeFunctionPrefix: invoked.prefix }),
 }));
 
 const { runRoute, useRouteRunner } = await import('../../../../../functions/platform/http/route-functions');
