@@ -4,9 +4,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_FUNCTION_SETTINGS } from '../functions/manifest/function-names';
 import { STATE_MACHINE_ARNS } from '../functions/manifest/state-machine-arns';
 import { configurationDocument } from '../functions/platform/settings/configuration-doc';
 
 const path = join(import.meta.dirname, '..', 'docs', 'configuration.md');
-writeFileSync(path, configurationDocument(STATE_MACHINE_ARNS));
+writeFileSync(path, configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }));
 console.log(`Wrote ${path}`);

@@ -14,6 +14,7 @@ import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { KYC_PREFIX } from '../functions/contexts/accounts/operators/domain/operators';
 import { PHOTO_PREFIX } from '../functions/contexts/work/photos/domain/evidence';
+import { routeFunctionName } from '../functions/manifest/function-names';
 import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
 import { SENT_FIELD } from '../functions/manifest/origin-verify';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/manifest/routes';
@@ -182,12 +183,14 @@ interface ApiStackProps extends StackProps, ServiceProps {
   readonly originSecretName: string;
   /** The x402 settler's function name (the workflows stack's, under the payout signer's role): what task and batch creation invoke. */
   readonly x402SettlerFunction: string;
+  /** The stage's prefix of the names of the route functions /mcp and /a2a invoke (functions/manifest/function-names.ts). */
+  readonly routeFunctionPrefix: string;
 }
 
 /**
  * The handlers that screen what an agent asks against the acceptable use policy (contexts/work/safety):
  * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
- * (and the MCP and A2A functions, which run them) may call the screening model, and nothing else may.
+ * may call the screening model, and nothing else may (the MCP and A2A functions invoke theirs).
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
   'contexts/work/creation/api/create-task',
@@ -276,6 +279,8 @@ export class ApiStack extends Stack {
       nested.set(id, stack);
       return stack;
     };
+    // The routes the agent interfaces run (route.runs), each in its own function.
+    const invoked = new Set(routes.flatMap((route) => route.runs ?? []));
     const functionFor = (handler: string): NodejsFunction => {
       const existing = functions.get(handler);
       if (existing) return existing;
@@ -286,31 +291,31 @@ export class ApiStack extends Stack {
       const checksOrigin = handler !== NOT_FOUND_HANDLER;
       const { fn } = new HandlerFunction(scopeFor(handler), constructIdFor(handler), {
         handler,
+        // A route an agent interface runs is invoked by a name its function derives (routeFunctionName).
+        ...(invoked.has(handler) ? { functionName: routeFunctionName(props.routeFunctionPrefix, handler) } : {}),
         environment: checksOrigin ? { ...environment, ...environmentOf({ originVerifySecret: originSecret.secretArn }) } : environment,
         ...(timeoutSeconds > DEFAULT_TIMEOUT_SECONDS ? { timeout: Duration.seconds(timeoutSeconds) } : {}),
         ...(memoryMb ? { memorySize: memoryMb } : {}),
       });
       grantTableAccess(fn, props.table, handler);
       if (checksOrigin) originSecret.grantRead(fn);
-      // A function that runs other routes' handlers in-process (the MCP tools) needs what they need.
-      const runs = new Set([handler, ...routes.filter((route) => route.handler === handler).flatMap((route) => route.runs ?? [])]);
-      for (const code of runs) {
-        grantPhotoAccess(fn, code, props.photoBucket);
-        grantKycDocumentAccess(fn, code, props.photoBucket);
-        grantChainRpcUrl(fn, code, props.settings.values.chainRpcUrlParameter);
-        if (MAIL_SENDING_HANDLERS.has(code)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
-        if (OPERATOR_PROVISIONING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
-        if (OPERATOR_MFA_READING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminGetUser');
-        if (code === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
-        if (code === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
-        if (X402_PAYING_HANDLERS.has(code)) this.invokeSettler(fn, props.x402SettlerFunction);
-        if (SCREENING_HANDLERS.has(code) && screening === 'bedrock')
-          for (const statement of bedrockInvokeStatements(this, screeningModelId)) fn.addToRolePolicy(statement);
-        const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
-        // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
-        if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');
-        if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt', 'kms:Decrypt');
-      }
+      const runs = routes.filter((route) => route.handler === handler).flatMap((route) => route.runs ?? []);
+      if (runs.length) this.invokeRoutes(fn, props.routeFunctionPrefix, runs);
+      grantPhotoAccess(fn, handler, props.photoBucket);
+      grantKycDocumentAccess(fn, handler, props.photoBucket);
+      grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
+      if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
+      if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
+      if (OPERATOR_MFA_READING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminGetUser');
+      if (handler === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
+      if (handler === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
+      if (X402_PAYING_HANDLERS.has(handler)) this.invokeSettler(fn, props.x402SettlerFunction);
+      if (SCREENING_HANDLERS.has(handler) && screening === 'bedrock')
+        for (const statement of bedrockInvokeStatements(this, screeningModelId)) fn.addToRolePolicy(statement);
+      const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);
+      // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
+      if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');
+      if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt', 'kms:Decrypt');
       functions.set(handler, fn);
       return fn;
     };
@@ -365,6 +370,24 @@ export class ApiStack extends Stack {
       }),
     );
     fn.addEnvironment('X402_SETTLER_FUNCTION', functionName);
+  }
+
+  /** The route functions an agent interface runs, by the names it derives from `prefix`: invoking them, and where to find them. */
+  private invokeRoutes(fn: NodejsFunction, prefix: string, handlers: readonly string[]): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: handlers.map((handler) =>
+          this.formatArn({
+            service: 'lambda',
+            resource: 'function',
+            resourceName: routeFunctionName(prefix, handler),
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ),
+      }),
+    );
+    fn.addEnvironment('ROUTE_FUNCTION_PREFIX', prefix);
   }
 
   private sendMailFrom(mailFrom: string): PolicyStatement {

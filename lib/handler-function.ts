@@ -6,6 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { functionIdOf } from '../functions/manifest/function-names';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -174,13 +175,5 @@ export class HandlerFunction extends Construct {
   }
 }
 
-/**
- * 'contexts/accounts/agents/api/register-agent' -> 'AgentsApiRegisterAgent': a stable construct id per handler.
- * The context is left out, so moving a module between contexts replaces no function.
- */
-export const constructIdFor = (handler: string): string =>
-  handler
-    .replace(/^contexts\/[^/]+\//, '')
-    .split(/[/-]/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
+/** A stable construct id per handler (functions/manifest/function-names.ts). */
+export const constructIdFor = functionIdOf;

@@ -64,6 +64,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     apiName: names.prefix.toLowerCase(),
     originSecretName,
     x402SettlerFunction: names.x402SettlerFunction,
+    routeFunctionPrefix: names.prefix,
     ...service,
   });
   const edge = new EdgeStack(app, names.stack('Edge'), {

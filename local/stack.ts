@@ -288,6 +288,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     (await import('../functions/contexts/money/deposits/wiring/payments')).useSettler(async (request) =>
       (await (settler ??= loadHandler(X402_SETTLER_HANDLER)))(request),
     );
+    // The routes /mcp and /a2a run, each in-process as its function would be invoked: as itself, its
+    // call and answer through JSON as Lambda carries them.
+    const routeHandlers = new Map(bound.map(({ route, handler }) => [route.handler, handler]));
+    (await import('../functions/platform/http/route-functions')).useRouteRunner(async (handler, call, context) => {
+      const run = routeHandlers.get(handler);
+      if (!run) throw new Error(`No route function ${handler}`);
+      return JSON.parse(JSON.stringify(await run(JSON.parse(JSON.stringify(call)), context)));
+    });
     const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,

@@ -28,8 +28,9 @@ interface RouteFields {
   /** Its function's memory when it needs more than the default 256 MB (it also buys CPU in proportion). */
   memoryMb?: number;
   /**
-   * Handlers of other routes it runs in-process (the MCP endpoint's tools): its function gets their
-   * grants too (lib/api.ts), and `table` must cover theirs.
+   * Handlers of other routes it runs (the MCP endpoint's tools, the A2A endpoint's methods), each in
+   * its own function, invoked with an interface call (platform/http/route-functions.ts): its function
+   * may invoke theirs (lib/api.ts), which are named so that it can find them (manifest/function-names.ts).
    */
   runs?: readonly string[];
 }
@@ -45,7 +46,7 @@ interface RouteFields {
  */
 export type Route = RouteFields & ({ auth: 'agent'; scope: RouteScope } | { auth: Exclude<AuthKind, 'agent'>; scope?: undefined });
 
-/** The agent routes the MCP tools call, in-process (functions/contexts/edge/mcp/api/mcp.ts): the same handlers, so the same answers. */
+/** The agent routes the MCP tools call (functions/contexts/edge/mcp/api/mcp.ts): the same handlers, so the same answers. */
 export const MCP_TOOL_HANDLERS = [
   'contexts/work/creation/api/create-task',
   'contexts/work/tasks/api/agent/get',
@@ -66,7 +67,7 @@ export const MCP_TOOL_HANDLERS = [
   'contexts/work/messages/api/list-agent-messages',
 ] as const;
 
-/** The agent routes the A2A endpoint runs in-process (functions/contexts/edge/a2a/api/a2a.ts). */
+/** The agent routes the A2A endpoint runs (functions/contexts/edge/a2a/api/a2a.ts). */
 export const A2A_TASK_HANDLERS = [
   'contexts/work/creation/api/create-task',
   'contexts/work/tasks/api/agent/get',
@@ -530,7 +531,7 @@ export const routes: readonly Route[] = [
     table: 'read',
   },
 
-  // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
+  // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes its wait slots (its tools write in their routes' functions).
   {
     method: 'POST',
     path: '/mcp',
@@ -544,7 +545,7 @@ export const routes: readonly Route[] = [
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
   { method: 'GET', path: '/mcp', handler: 'contexts/edge/mcp/api/mcp-stream', auth: 'agent', scope: 'any-key', table: 'read' },
 
-  // The A2A endpoint (contexts/edge/a2a): it runs task creation, reading and cancelling in-process, and keeps push notification configs.
+  // The A2A endpoint (contexts/edge/a2a): it runs task creation, reading and cancelling (their functions), and keeps push notification configs.
   {
     method: 'POST',
     path: '/a2a',

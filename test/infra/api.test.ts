@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeFunctionName } from '../../functions/manifest/function-names';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/manifest/routes';
 import { tableAccessOf } from '../../functions/manifest/table-permissions';
 import { CORE_FUNCTIONS, FUNCTION_STACKS, RESOURCES_PER_ROUTE, THROTTLE } from '../../lib/api';
@@ -6,13 +7,11 @@ import { MONEY_HANDLERS } from '../../lib/handler-function';
 import { expectedTableStatements, handlerOf, type Resource, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
-// contexts/edge/mcp/api/mcp runs contexts/work/completion/api/verify in-process (its verify_task tool), which mails the operator of a disputed task.
 // The payout request mails the operator when their payout address changes.
 const MAIL_SENDERS = [
   'contexts/accounts/agents/api/register-agent',
   'contexts/accounts/agents/api/resend-verification',
   'contexts/work/completion/api/verify',
-  'contexts/edge/mcp/api/mcp',
   'contexts/money/payouts/api/payout',
   'contexts/work/suspensions/api/suspend-agent',
 ];
@@ -67,19 +66,14 @@ describe('Stack: ApiStack', () => {
     expect(handlerOf(functionBehind('$default'))).toBe(NOT_FOUND_HANDLER);
   });
 
-  it('lets task and batch creation (and /mcp and /a2a, which run task creation) invoke the x402 settler by name, and no other function', () => {
+  it('lets task and batch creation invoke the x402 settler by name, and no other function', () => {
     const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
-    const paying = new Set([
-      'contexts/work/creation/api/create-task',
-      'contexts/work/creation/api/create-batch',
-      'contexts/edge/mcp/api/mcp',
-      'contexts/edge/a2a/api/a2a',
-    ]);
+    const paying = new Set(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']);
     for (const fn of functions) {
       const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = fn.Properties.Environment.Variables;
       if (!paying.has(handlerOf(fn))) {
-        expect(invokes, handlerOf(fn)).toEqual([]);
+        expect(invokes.filter(settlerArn), handlerOf(fn)).toEqual([]);
         expect(variables, handlerOf(fn)).not.toHaveProperty('X402_SETTLER_FUNCTION');
         continue;
       }
@@ -88,6 +82,32 @@ describe('Stack: ApiStack', () => {
       expect(variables.X402_SETTLER_FUNCTION, handlerOf(fn)).toBe('Handoff-x402-settler');
       // Signing stays with the settler: no API function may use the hot wallet's key.
       expect(JSON.stringify(statementsOf(fn)), handlerOf(fn)).not.toContain('kms:Sign');
+    }
+  });
+
+  it("lets /mcp and /a2a invoke, by the names they derive from their prefix, the functions of the routes they run and nothing else, with none of those routes' grants", () => {
+    const interfaces = new Map(productionRoutes.filter((route) => route.runs?.length).map((route) => [route.handler, route.runs ?? []]));
+    expect([...interfaces.keys()]).toEqual(['contexts/edge/mcp/api/mcp', 'contexts/edge/a2a/api/a2a']);
+    for (const fn of functions) {
+      const runs = interfaces.get(handlerOf(fn));
+      const variables = fn.Properties.Environment.Variables;
+      if (!runs) {
+        expect(variables, handlerOf(fn)).not.toHaveProperty('ROUTE_FUNCTION_PREFIX');
+        continue;
+      }
+      expect(variables.ROUTE_FUNCTION_PREFIX, handlerOf(fn)).toBe('Handoff');
+      const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
+      expect(invokes, handlerOf(fn)).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'lambda:InvokeFunction' })]);
+      const invoked = [invokes[0].Resource].flat().map((arn) => /:function:([^"]+)"/.exec(JSON.stringify(arn))?.[1]);
+      expect(invoked.sort(), handlerOf(fn)).toEqual(runs.map((handler) => routeFunctionName('Handoff', handler)).sort());
+      expect(JSON.stringify(statementsOf(fn)), handlerOf(fn)).not.toMatch(/ses:SendEmail|kms:Decrypt|bedrock:|s3:|cognito-idp:|ssm:/);
+    }
+    const invokedHandlers = new Set([...interfaces.values()].flat());
+    // Lambda's names are at most 64 characters: so with the longest stage name (16).
+    for (const handler of invokedHandlers) expect(routeFunctionName(`Handoff-${'s'.repeat(16)}`, handler).length, handler).toBeLessThanOrEqual(64);
+    for (const fn of functions) {
+      const name = invokedHandlers.has(handlerOf(fn)) ? routeFunctionName('Handoff', handlerOf(fn)) : undefined;
+      expect(fn.Properties.FunctionName, handlerOf(fn)).toBe(name);
     }
   });
 

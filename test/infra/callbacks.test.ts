@@ -123,9 +123,10 @@ describe('Stack: CallbacksStack', () => {
     expect(key).toMatchObject({ DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
   });
 
-  it('lets only task creation (and /mcp and /a2a, which run it) seal and only the reveal route open callback secrets among the API functions', () => {
+  it("lets only task creation (which /mcp invokes, holding no key grant) and /a2a (its push configs' tokens) seal and only the reveal route open callback secrets among the API functions", () => {
     const kmsActions = (key: string) => actionsOf(statementsOf(functionBehind(key))).filter((a) => a.startsWith('kms:'));
-    for (const key of ['POST /api/v1/tasks', 'POST /mcp', 'POST /a2a']) {
+    expect(kmsActions('POST /mcp')).toEqual([]);
+    for (const key of ['POST /api/v1/tasks', 'POST /a2a']) {
       expect(kmsActions(key), key).toContain('kms:Encrypt');
       expect(kmsActions(key), key).not.toContain('kms:Decrypt');
     }

@@ -41,11 +41,9 @@ describe('photo bucket', () => {
     );
   });
 
-  it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp and /a2a, which run it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
+  it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (which /mcp and /a2a invoke, holding no photo grant) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
     const grants = s3Grants().filter((grant) => !grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
-      'contexts/edge/a2a/api/a2a s3:GetObject',
-      'contexts/edge/mcp/api/mcp s3:GetObject',
       'contexts/edge/sweep/workflow/timers-step s3:DeleteObject',
       'contexts/work/disputes/api/resolve-dispute s3:DeleteObject',
       'contexts/work/tasks/api/agent/get s3:GetObject',

@@ -28,12 +28,12 @@ describe('Screening settings', () => {
     ['deployed by default', {}],
     ['with SCREENING=bedrock', { screening: 'bedrock' }],
   ])(
-    '%s: the rules, then the model, which exactly the screening functions (and the MCP and A2A functions, which run them) may invoke, in this Region',
+    '%s: the rules, then the model, which exactly the screening functions may invoke (the MCP and A2A functions invoke theirs), in this Region',
     (_, context) => {
       const functions = apiFunctions(context);
       for (const { fn, handler } of functions) expect(fn.Properties.Environment.Variables.SCREENING, handler).toBe('bedrock');
       const granted = functions.filter(({ bedrock }) => bedrock.length > 0).map(({ handler }) => handler);
-      expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'contexts/edge/mcp/api/mcp', 'contexts/edge/a2a/api/a2a']));
+      expect(new Set(granted)).toEqual(SCREENING_HANDLERS);
       for (const { handler, bedrock } of functions.filter(({ bedrock }) => bedrock.length > 0)) {
         expect(bedrock, handler).toEqual([
           {

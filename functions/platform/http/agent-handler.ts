@@ -1,10 +1,10 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { RouteScope } from '../kernel/api-key-scopes';
 import { platformErrors } from '../kernel/errors';
 import type { AgentPrincipal } from '../kernel/principals';
 import { type ProtectedResource, resourceMetadataUrl, resourceUrl } from '../kernel/resources';
 import { config } from '../settings';
-import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
+import { type ApiRequest, apiHandlerFor, type DeclaredResult, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
 import { mcpOriginAllowed } from './mcp-origin';
 import { publicOrigin } from './public-origin';
 
@@ -19,16 +19,26 @@ export const agentApiKey = (headers: Readonly<Record<string, string | undefined>
 };
 
 /**
- * The events the MCP endpoint hands to a route's handler in-process (a tool call), with the MCP
- * server's resource URL: such a call reached the MCP server, so a token bound to it is accepted.
- * Only that function puts events here; a request from outside is never one of them.
+ * A route's request as an agent interface (/mcp, /a2a) hands it to the route's function by Lambda
+ * Invoke: the API Gateway event it would have had, and the interface's resource URL (such a call
+ * reached that interface, so an OAuth token bound to it is accepted). API Gateway never sends an
+ * event with this key, and only the interfaces' functions may invoke a route's, so no request from
+ * outside can be one.
  */
-const eventsInsideMcp = new WeakMap<APIGatewayProxyEventV2, string>();
+export interface InterfaceCall {
+  interfaceCall: { event: APIGatewayProxyEventV2; resource: string };
+}
 
-/** Marks `event` as a tool call the MCP server at `resource` runs in-process. */
-export const insideMcp = (event: APIGatewayProxyEventV2, resource: string): APIGatewayProxyEventV2 => {
-  eventsInsideMcp.set(event, resource);
-  return event;
+const isInterfaceCall = (event: APIGatewayProxyEventV2 | InterfaceCall): event is InterfaceCall => Object.hasOwn(event, 'interfaceCall');
+
+/** The events of interface calls, with the interface's resource URL: only `fromInterface` puts them here. */
+const eventsFromInterfaces = new WeakMap<APIGatewayProxyEventV2, string>();
+
+/** The event a route's handler runs on: an interface call's event, marked as reached through its interface. */
+const fromInterface = (event: APIGatewayProxyEventV2 | InterfaceCall): APIGatewayProxyEventV2 => {
+  if (!isInterfaceCall(event)) return event;
+  eventsFromInterfaces.set(event.interfaceCall.event, event.interfaceCall.resource);
+  return event.interfaceCall.event;
 };
 
 /** A protected resource's URL as the request reached it. */
@@ -79,15 +89,21 @@ const interfaceAuthenticated = (resource: ProtectedResource, authenticate: (even
  * The wrapper of an agent route's handler: `request.principal` is the agent whose API key (`X-API-Key`)
  * called, a key holding `scope`. The scope is built in, as the auth kind is, so a function's bundle
  * holds no route table; it must be the one the route table names for the route (held so by a test and
- * by the OpenAPI generator). The MCP tools run these handlers in-process, so each tool is checked by
- * its own route's scope.
+ * by the OpenAPI generator). The MCP tools and A2A methods invoke these handlers' functions with an
+ * interface call, so each is checked by its own route's scope.
  */
 export const agentHandlerFor =
   (authenticate: AgentAuthenticators['agent']) =>
   <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(schemas: Schemas<B, Q, P, R> & { scope: RouteScope }) =>
-    apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
-      authenticate(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
-    )(schemas);
+  (run: (request: ApiRequest<B, Q, P, AgentPrincipal>) => Promise<DeclaredResult<R>>) => {
+    const handler = apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
+      authenticate(agentApiKey(event.headers), now, schemas.scope, eventsFromInterfaces.get(event)),
+    )(schemas)(run);
+    return Object.assign((event: APIGatewayProxyEventV2 | InterfaceCall, context: Context) => handler(fromInterface(event), context), {
+      contract: handler.contract,
+      auth: handler.auth,
+    });
+  };
 
 /**
  * The handler of an agent interface, the protected resource `resource` (/mcp, /a2a): their clients

@@ -3,13 +3,13 @@ import * as z from 'zod/mini';
 import { ORIGIN_VERIFY_HEADER } from '../../manifest/origin-verify';
 import { platformErrors } from '../kernel/errors';
 import { type ProtectedResource, resourceMetadataUrl } from '../kernel/resources';
-import { insideMcp, resourceOf } from './agent-handler';
+import { type InterfaceCall, resourceOf } from './agent-handler';
 import { publicOrigin } from './public-origin';
 import { errorResponse } from './responses';
 
 /**
- * What the agent interfaces that speak JSON-RPC (`/mcp`, `/a2a`) share: they run API routes'
- * handlers in-process, as the caller, and answer a route's scope refusal with one step-up challenge.
+ * What the agent interfaces that speak JSON-RPC (`/mcp`, `/a2a`) share: they run API routes (their
+ * functions, ./route-functions.ts) as the caller, and answer a route's scope refusal with one step-up challenge.
  */
 
 /** A JSON-RPC 2.0 id, and a response's error object. */
@@ -30,28 +30,26 @@ export interface InnerRequest {
 }
 
 /**
- * The API Gateway event a route's handler would have had: the outer request's context and the
- * edge's proof that it came through the edge, the inner request's route, path and headers, marked as
- * reached through `resource` so that an OAuth token bound to it is taken.
+ * The interface call of a route's request: the API Gateway event its handler would have had (the
+ * outer request's context and the edge's proof that it came through the edge, the inner request's
+ * route, path and headers), reached through `resource` so that an OAuth token bound to it is taken.
  */
-export const innerEvent = (outer: APIGatewayProxyEventV2, inner: InnerRequest, resource: ProtectedResource): APIGatewayProxyEventV2 => {
+export const interfaceCall = (outer: APIGatewayProxyEventV2, inner: InnerRequest, resource: ProtectedResource): InterfaceCall => {
   const routeKey = `${inner.method} ${inner.route}`;
   const proof = outer.headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
-  return insideMcp(
-    {
-      ...outer,
-      routeKey,
-      rawPath: inner.path,
-      rawQueryString: inner.rawQueryString ?? '',
-      headers: { ...inner.headers, ...(proof === undefined ? {} : { [ORIGIN_VERIFY_HEADER.toLowerCase()]: proof }) },
-      queryStringParameters: inner.query && Object.keys(inner.query).length ? inner.query : undefined,
-      pathParameters: inner.params && Object.keys(inner.params).length ? inner.params : undefined,
-      body: inner.body || undefined,
-      isBase64Encoded: false,
-      requestContext: { ...outer.requestContext, routeKey, http: { ...outer.requestContext.http, method: inner.method, path: inner.path } },
-    },
-    resourceOf(outer, resource),
-  );
+  const event: APIGatewayProxyEventV2 = {
+    ...outer,
+    routeKey,
+    rawPath: inner.path,
+    rawQueryString: inner.rawQueryString ?? '',
+    headers: { ...inner.headers, ...(proof === undefined ? {} : { [ORIGIN_VERIFY_HEADER.toLowerCase()]: proof }) },
+    queryStringParameters: inner.query && Object.keys(inner.query).length ? inner.query : undefined,
+    pathParameters: inner.params && Object.keys(inner.params).length ? inner.params : undefined,
+    body: inner.body || undefined,
+    isBase64Encoded: false,
+    requestContext: { ...outer.requestContext, routeKey, http: { ...outer.requestContext.http, method: inner.method, path: inner.path } },
+  };
+  return { interfaceCall: { event, resource: resourceOf(outer, resource) } };
 };
 
 /** The scope a route's 403 message says the key lacks (`API key lacks scope: <scope>`), or undefined for any other. */

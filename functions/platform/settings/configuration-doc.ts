@@ -1,6 +1,6 @@
 /**
  * docs/configuration.md, written whole from the catalogue (`npm run docs:configuration`; a unit test
- * fails when the committed file differs) and the state machine ARNs the workflow registry declares. No function imports this.
+ * fails when the committed file differs) and the settings declared beside what alone reads them. No function imports this.
  */
 import { PRODUCTION_STAGE, SETTINGS } from './catalogue';
 import type { Setting } from './define';
@@ -20,12 +20,12 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const table = (header: string[], rows: string[][]) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** Every variable the service, the local stack and the synth read. */
-const configurationTable = (stateMachineArns: Readonly<Record<string, Setting<unknown>>>): string => {
+const configurationTable = (declared: Readonly<Record<string, Setting<unknown>>>): string => {
   const settings: Setting<unknown>[] = [
     ...Object.values(LOCAL_STACK_SETTINGS),
     ...Object.values(SETTINGS),
     ...Object.values(STACK_SETTINGS),
-    ...Object.values(stateMachineArns),
+    ...Object.values(declared),
     ...Object.values(DEPLOY_TARGET_SETTINGS),
   ];
   return table(
@@ -51,8 +51,12 @@ const contextTable = (): string =>
       ]),
   );
 
-/** The whole of docs/configuration.md; `stateMachineArns`, the dispatcher's settings the workflow registry declares (functions/manifest/state-machine-arns.ts). */
-export const configurationDocument = (stateMachineArns: Readonly<Record<string, Setting<unknown>>>): string =>
+/**
+ * The whole of docs/configuration.md; `declared`, the settings declared beside what alone reads them
+ * (the dispatcher's state machine ARNs, functions/manifest/state-machine-arns.ts; the route function
+ * prefix of /mcp and /a2a, functions/manifest/function-names.ts).
+ */
+export const configurationDocument = (declared: Readonly<Record<string, Setting<unknown>>>): string =>
   `<!-- Generated from functions/platform/settings/catalogue.ts and stack-catalogue.ts by \`npm run docs:configuration\`: edit the catalogues, not this file. -->
 
 # Configuration
@@ -73,7 +77,7 @@ amounts are whole cents).
 
 What the service, the local stack (\`npm start\`) and the synth read.
 
-${configurationTable(stateMachineArns)}
+${configurationTable(declared)}
 
 ## Deployment context
 

@@ -195,7 +195,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the
   // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
-  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use), in at most 760 KB of code (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail and the task.created outbox event of a created task)', async () => {
+  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use)', async () => {
     const inputs = await filesIn('contexts/edge/mcp/api/mcp');
     expect(inputs.some((input) => input.startsWith('node_modules/@modelcontextprotocol/server/dist/'))).toBe(true);
     expect(
@@ -203,14 +203,21 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     ).toEqual([]);
     expect(inputs.filter((input) => /mcp-app/.test(input))).toEqual(['sdk/src/mcp-app.ts']);
     expect(inputs.filter((input) => /ajv/i.test(input))).toEqual([]);
-    const [output] = Object.values((await metafileOf('contexts/edge/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
-    expect(output!.bytes).toBeLessThanOrEqual(760 * 1024);
   });
 
-  it("contexts/edge/mcp/api/mcp evaluates none of the routes its tools run when it loads, only at a tool's first call", async () => {
-    const atLoad = await filesAtLoad('contexts/edge/mcp/api/mcp');
-    expect(atLoad.filter((file) => /\/api\/(?!mcp\.ts$)/.test(file) && /contexts\/(work|money|delivery)\//.test(file))).toEqual([]);
-    expect(await filesIn('contexts/edge/mcp/api/mcp')).toContain('functions/contexts/work/creation/api/create-task.ts');
+  // Each MCP tool and A2A method runs its route's function (platform/http/route-functions.ts): the interfaces hold only the protocol.
+  it.each(
+    tabled([
+      ['contexts/edge/mcp/api/mcp', 550],
+      ['contexts/edge/a2a/api/a2a', 180],
+    ]),
+  )('%s holds none of the routes it runs (nor their use cases, screening or chain code), in at most %i KB', async (handler, kb) => {
+    const inputs = await filesIn(handler);
+    expect(
+      inputs.filter((file) => /contexts\/(work|money|delivery)\/(?!a2a-push\/)[^/]+\/(api|use-cases|domain)\/|adapters\/screening\//.test(file)),
+    ).toEqual([]);
+    const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
+    expect(output!.bytes).toBeLessThanOrEqual(kb * 1024);
   });
 
   it('contexts/edge/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {

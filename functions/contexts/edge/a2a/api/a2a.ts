@@ -3,8 +3,8 @@
  * SDK's JsonRpcTransportHandler). Its request handler is Handoff's own, not the SDK's
  * DefaultRequestHandler: that one runs an executor in memory and keeps tasks in a task store,
  * while a Lambda keeps nothing between requests and the Handoff task already is the state. So:
- * - SendMessage with a data part (a task creation body) runs POST /api/v1/tasks's handler
- *   in-process, the message id as its Idempotency-Key: the same validation (unknown fields
+ * - SendMessage with a data part (a task creation body) runs POST /api/v1/tasks (its function,
+ *   invoked with an interface call: platform/http/route-functions.ts), the message id as its Idempotency-Key: the same validation (unknown fields
  *   refused), screening, scopes, tier and key limits, escrow and audit as REST; a message without
  *   one is answered with what is needed, creating nothing;
  * - GetTask and CancelTask run GET /api/v1/tasks/{id} and POST /api/v1/tasks/{id}/cancel;
@@ -18,20 +18,18 @@
 import type { CancelTaskRequest, GetTaskRequest, Message, SendMessageRequest, Task, TaskPushNotificationConfig } from '@a2a-js/sdk';
 import { RequestMalformedError, TaskNotFoundError, UnsupportedOperationError } from '@a2a-js/sdk/errors';
 import { type A2ARequestHandler, JsonRpcTransportHandler, ServerCallContext } from '@a2a-js/sdk/server';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { A2A_TASK_HANDLERS } from '../../../../manifest/routes';
 import { agentApiKey } from '../../../../platform/http/agent-handler';
-import { innerEvent, insufficientScope, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
+import { insufficientScope, interfaceCall, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
 import { statusOf } from '../../../../platform/http/responses';
+import { runRoute } from '../../../../platform/http/route-functions';
 import { DomainError } from '../../../../platform/kernel/errors';
 import { withMeta } from '../../../../platform/wire/meta';
 import { a2aHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView, registerPushConfig } from '../../../delivery/a2a-push/use-cases';
 import { a2aPushPorts } from '../../../delivery/a2a-push/wiring/push';
-import { handler as createTask } from '../../../work/creation/api/create-task';
-import { handler as cancelTask } from '../../../work/tasks/api/agent/cancel';
-import { handler as getTask } from '../../../work/tasks/api/agent/get';
 import { a2aRefusal, a2aTask, type TaskView, whatIsNeeded } from '../domain/a2a';
 
 const request = withMeta(
@@ -55,16 +53,7 @@ const response = withMeta(
 );
 
 type Event = APIGatewayProxyEventV2;
-type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-/** The handler of each route this endpoint runs; typed by the route table's list, so neither can name one the other lacks. */
-const ROUTE_HANDLERS: Record<(typeof A2A_TASK_HANDLERS)[number], LambdaHandler> = {
-  'contexts/work/creation/api/create-task': createTask,
-  'contexts/work/tasks/api/agent/get': getTask,
-  'contexts/work/tasks/api/agent/cancel': cancelTask,
-};
-
-/** A route this endpoint runs in-process: its handler, and the API Gateway route key and path it would have. */
+/** A route this endpoint runs (its function): its handler, and the API Gateway route key and path it would have. */
 interface InnerCall {
   handler: (typeof A2A_TASK_HANDLERS)[number];
   method: 'GET' | 'POST';
@@ -107,7 +96,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
   ) {}
 
   /**
-   * Runs a route's handler on the API Gateway event it would have had: the caller's key, host and
+   * Runs a route's function on the API Gateway event it would have had: the caller's key, host and
    * the edge's proof, marked as reached through /a2a so that an OAuth token bound to /a2a is
    * accepted. Answers its JSON body, or throws the A2A error of its refusal.
    */
@@ -121,8 +110,8 @@ class HandoffA2aHandler implements A2ARequestHandler {
     const apiKey = agentApiKey(this.outer.headers, { bearer: true });
     if (apiKey) headers['x-api-key'] = apiKey;
     if (inner.body !== undefined) headers['content-type'] = 'application/json';
-    const event = innerEvent(this.outer, { ...inner, headers: { ...headers, ...inner.headers } }, 'a2a');
-    const result = await ROUTE_HANDLERS[inner.handler](event, this.context);
+    const call = interfaceCall(this.outer, { ...inner, headers: { ...headers, ...inner.headers } }, 'a2a');
+    const result = await runRoute(inner.handler, call, this.context);
     const status = result.statusCode ?? 200;
     const body = result.body ? JSON.parse(result.body) : undefined;
     if (status < 300) return body;

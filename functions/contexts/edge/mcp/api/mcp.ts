@@ -8,26 +8,28 @@
  * answering JSON (the fallback answers a POST as an SSE stream).
  *
  * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio, on
- * an SDK client whose requests never leave this function: each is handed, as the API Gateway event
- * it would have become, to the handler of its route (the route table's `runs`), imported at its
- * first use. So a tool validates, authorizes, replays idempotent requests and words its answers and
- * errors exactly as the API route does, without a second trip through the edge (deployed, the execute-api host
- * refuses requests without the edge's header, and an inner call would skip the WAF). This function
- * therefore holds the grants of the routes it runs (lib/api.ts). One JSON-RPC message per request
+ * an SDK client whose requests go to no host: each is handed, as the API Gateway event it would have
+ * become, to the function of its route (the route table's `runs`), invoked with an interface call
+ * (platform/http/route-functions.ts). So a tool validates, authorizes, replays idempotent requests
+ * and words its answers and errors exactly as the API route does, without a second trip through the
+ * edge (deployed, the execute-api host refuses requests without the edge's header, and an inner call
+ * would skip the WAF), and this function's bundle holds none of the routes' code: it may invoke
+ * their functions, and needs none of their grants (lib/api.ts). One JSON-RPC message per request
  * (a batch is refused), so the edge's limits count every tool call; a key's concurrent
  * wait_for_task calls are bounded too.
  */
 
 import type { Server } from '@modelcontextprotocol/server';
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../../sdk/src/mcp';
-import { type MCP_TOOL_HANDLERS, routes } from '../../../../manifest/routes';
+import { MCP_TOOL_HANDLERS, routes } from '../../../../manifest/routes';
 import { agentApiKey } from '../../../../platform/http/agent-handler';
-import { innerEvent, insufficientScope, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
+import { insufficientScope, interfaceCall, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
 import { errorResponse } from '../../../../platform/http/responses';
+import { runRoute } from '../../../../platform/http/route-functions';
 import { compileRoute, matchRoute } from '../../../../platform/http/route-match';
 import { withMeta } from '../../../../platform/wire/meta';
 import { mcpHandler } from '../../../accounts/agents/wiring/agent-handler';
@@ -59,47 +61,20 @@ const response = withMeta(
 );
 
 type Event = APIGatewayProxyEventV2;
-type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/**
- * The module of each route the tools call, imported at the first call of one of its tools: a
- * request that lists tools, or calls one, evaluates no other route's code. Typed by the route
- * table's list, so neither can name one the other lacks.
- */
-const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], () => Promise<{ handler: LambdaHandler }>> = {
-  'contexts/work/creation/api/create-task': () => import('../../../work/creation/api/create-task'),
-  'contexts/work/tasks/api/agent/get': () => import('../../../work/tasks/api/agent/get'),
-  'contexts/work/tasks/api/agent/list': () => import('../../../work/tasks/api/agent/list'),
-  'contexts/work/tasks/api/agent/approve-estimate': () => import('../../../work/tasks/api/agent/approve-estimate'),
-  'contexts/work/tasks/api/agent/reject-estimate': () => import('../../../work/tasks/api/agent/reject-estimate'),
-  'contexts/work/completion/api/verify': () => import('../../../work/completion/api/verify'),
-  'contexts/work/tasks/api/agent/cancel': () => import('../../../work/tasks/api/agent/cancel'),
-  'contexts/work/tasks/api/agent/retrieve-credential': () => import('../../../work/tasks/api/agent/retrieve-credential'),
-  'contexts/delivery/callbacks/api/task-callbacks': () => import('../../../delivery/callbacks/api/task-callbacks'),
-  'contexts/money/ledger/api/balance': () => import('../../../money/ledger/api/balance'),
-  'contexts/money/deposits/api/deposit-address': () => import('../../../money/deposits/api/deposit-address'),
-  'contexts/work/creation/api/create-batch': () => import('../../../work/creation/api/create-batch'),
-  'contexts/work/batches/api/get-batch': () => import('../../../work/batches/api/get-batch'),
-  'contexts/work/quotes/api/quote': () => import('../../../work/quotes/api/quote'),
-  'contexts/work/tips/api/tip': () => import('../../../work/tips/api/tip'),
-  'contexts/work/messages/api/send-agent-message': () => import('../../../work/messages/api/send-agent-message'),
-  'contexts/work/messages/api/list-agent-messages': () => import('../../../work/messages/api/list-agent-messages'),
-};
+const tools: ReadonlySet<string> = new Set(MCP_TOOL_HANDLERS);
+const toolRoutes = routes.filter((route) => tools.has(route.handler)).map(compileRoute);
 
-const toolRoutes = routes
-  .filter((route) => Object.hasOwn(TOOL_HANDLERS, route.handler))
-  .map((route) => ({ ...compileRoute(route), load: TOOL_HANDLERS[route.handler as keyof typeof TOOL_HANDLERS] }));
-
-/** Where the SDK client's requests seem to go; they never leave the function. */
-const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+/** Where the SDK client's requests seem to go; they reach no host: each runs its route's function. */
+const ROUTES_ORIGIN = 'http://in-process.invalid';
 
 /**
  * The SDK client's fetch: the request as the API Gateway event of its route, run by that route's
- * handler in this function, its result as the response. The event keeps the outer request's
- * context and the edge's proof (the request did come through the edge); its headers are the
- * client's (the caller's API key, Idempotency-Key).
+ * function, its result as the response. The event keeps the outer request's context and the edge's
+ * proof (the request did come through the edge); its headers are the client's (the caller's API
+ * key, Idempotency-Key).
  */
-const inProcessFetch =
+const routeFetch =
   (outer: Event, context: Context, refusedScope: (scope: string) => void) =>
   async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -121,8 +96,7 @@ const inProcessFetch =
       headers,
       body: await request.text(),
     };
-    const { handler } = await found.compiled.load();
-    const result = await handler(innerEvent(outer, inner, 'mcp'), context);
+    const result = await runRoute(found.compiled.route.handler, interfaceCall(outer, inner, 'mcp'), context);
     const status = result.statusCode ?? 200;
     const scope = status === 403 ? lackedScope(errorMessageOf(result.body)) : undefined;
     if (scope) refusedScope(scope);
@@ -162,14 +136,14 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
   // The key the request was authenticated with; the tools act with it.
   const apiKey = agentApiKey(event.headers, { bearer: true });
   let refusedScope: string | undefined;
-  const fetch = inProcessFetch(event, context, (scope) => {
+  const fetch = routeFetch(event, context, (scope) => {
     refusedScope ??= scope;
   });
-  const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch, maxRetries: 0 });
+  const client = createHandoffClient({ apiKey, baseUrl: ROUTES_ORIGIN, fetch, maxRetries: 0 });
   const holdWait = inWaitSlot(mcpWaits, agent.keyId);
   const headers = new Headers();
   for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
-  const request = new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
+  const request = new Request(`${ROUTES_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
   const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
   const text = await answer.text();
   if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');

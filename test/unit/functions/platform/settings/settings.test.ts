@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STEPS } from '../../../../../functions/contexts/work/tasks/domain';
+import { ROUTE_FUNCTION_SETTINGS } from '../../../../../functions/manifest/function-names';
 import { STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
@@ -174,7 +175,12 @@ describe('Settings: payout safeguards', () => {
 });
 
 describe('Settings: the catalogue', () => {
-  const all = [...Object.values(SETTINGS), ...Object.values(STATE_MACHINE_ARNS), ...Object.values(LOCAL_STACK_SETTINGS)];
+  const all = [
+    ...Object.values(SETTINGS),
+    ...Object.values(STATE_MACHINE_ARNS),
+    ...Object.values(ROUTE_FUNCTION_SETTINGS),
+    ...Object.values(LOCAL_STACK_SETTINGS),
+  ];
 
   it('names each variable and context key once', () => {
     const variables = all.map((setting) => setting.env);
@@ -216,7 +222,9 @@ describe('Settings: the catalogue', () => {
   });
 
   it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
-    expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(configurationDocument(STATE_MACHINE_ARNS));
+    expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(
+      configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }),
+    );
   });
 });
 
