@@ -183,6 +183,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
   });
 
+  // An EOA's personal_sign recovered with @noble/curves (viem's own curve), a smart-contract wallet asked by one deployless eth_call: none of viem's
+  // signature utilities, ox or its ERC-6492 and CCIP machinery.
+  it("contexts/accounts/agents/api/bind-wallet checks a signature with at most 70 KB of chain packages, without viem's signature or contract-call machinery", async () => {
+    const handler = 'contexts/accounts/agents/api/bind-wallet';
+    expect(
+      (await filesIn(handler)).filter((input) =>
+        /viem\/_esm\/(actions\/public\/call\.js|utils\/signature\/)|node_modules\/(ox|abitype)\//.test(input),
+      ),
+    ).toEqual([]);
+    expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(70 * 1024);
+  });
+
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the
   // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
   it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use), in at most 760 KB of code (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail and the task.created outbox event of a created task)', async () => {
