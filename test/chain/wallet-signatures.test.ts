@@ -13,6 +13,14 @@ describe('Chain: verifyWalletSignature', () => {
     expect(await verifyWalletSignature({ address: owner.address, message, signature: await owner.signMessage({ message }) })).toBe(true);
   });
 
+  it('accepts the recovery byte as v (27/28) or as yParity (0/1), and refuses any other', async () => {
+    const signature = await owner.signMessage({ message });
+    const withLastByte = (byte: number) => `0x${signature.slice(2, 130)}${byte.toString(16).padStart(2, '0')}` as const;
+    const v = Number.parseInt(signature.slice(130), 16);
+    expect(await verifyWalletSignature({ address: owner.address, message, signature: withLastByte(v - 27) })).toBe(true);
+    expect(await verifyWalletSignature({ address: owner.address, message, signature: withLastByte(v + 2) })).toBe(false);
+  });
+
   it('refuses a signature by another key, of another text, or not a signature at all', async () => {
     expect(await verifyWalletSignature({ address: owner.address, message, signature: await stranger.signMessage({ message }) })).toBe(false);
     expect(await verifyWalletSignature({ address: owner.address, message, signature: await owner.signMessage({ message: 'other' }) })).toBe(false);

@@ -1,4 +1,4 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { estimateFeesPerGas } from 'viem/actions';
 import type { Cents } from '../../platform/kernel/money';
 import { logger } from '../../platform/logging/logger';
@@ -10,25 +10,20 @@ import { type ChainClient, chainClient } from './chain-client';
 export const TRANSFER_GAS = 65_000n;
 
 /**
- * The feed's two views, as JSON rather than parseAbi's human-readable form: parseAbi runs when the
- * module loads (every function that imports it parses the ABI and carries abitype's parser).
+ * The feed's two views take no arguments, so a call's data is the view's selector alone, and each
+ * answer is read as 32-byte words: viem's ABI encoder and decoder (about 20 KB of every function
+ * that estimates the fee) would do no more. decimals() answers a uint8; latestRoundData() answers
+ * (roundId, answer, startedAt, updatedAt, answeredInRound), the price in its second word, an int256.
  */
-const aggregatorAbi = [
-  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint8' }] },
-  {
-    type: 'function',
-    name: 'latestRoundData',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { name: 'roundId', type: 'uint80' },
-      { name: 'answer', type: 'int256' },
-      { name: 'startedAt', type: 'uint256' },
-      { name: 'updatedAt', type: 'uint256' },
-      { name: 'answeredInRound', type: 'uint80' },
-    ],
-  },
-] as const;
+const DECIMALS_SELECTOR = '0x313ce567';
+const LATEST_ROUND_DATA_SELECTOR = '0xfeaf968c';
+
+/** The `index`th 32-byte word of a call's answer, unsigned; an answer too short to hold it is no answer. */
+const wordOf = (data: Hex, index: number): bigint => {
+  const word = data.slice(2 + index * 64, 2 + (index + 1) * 64);
+  if (word.length !== 64) throw new Error(`A feed's answer of ${data.length} characters has no word ${index}`);
+  return BigInt(`0x${word}`);
+};
 
 /**
  * A view of the feed by a plain eth_call: readContract's `call` would bring the ERC-6492 and CCIP
@@ -44,15 +39,17 @@ const viewOf = (client: ChainClient, feed: Address, data: Hex): Promise<Hex> =>
 export const estimateTransferFee = async (client: ChainClient, ethUsdFeed: Address): Promise<Cents> => {
   const [{ maxFeePerGas }, decimalsData, roundData] = await Promise.all([
     estimateFeesPerGas(client),
-    viewOf(client, ethUsdFeed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'decimals' })),
-    viewOf(client, ethUsdFeed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })),
+    viewOf(client, ethUsdFeed, DECIMALS_SELECTOR),
+    viewOf(client, ethUsdFeed, LATEST_ROUND_DATA_SELECTOR),
   ]);
-  const decimals = decodeFunctionResult({ abi: aggregatorAbi, functionName: 'decimals', data: decimalsData });
-  const [, answer] = decodeFunctionResult({ abi: aggregatorAbi, functionName: 'latestRoundData', data: roundData });
+  const decimals = wordOf(decimalsData, 0);
+  // Refused beyond a safe integer, as viem's decoder refuses it.
+  if (decimals > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`ETH/USD feed ${ethUsdFeed} answered ${decimals} decimals`);
+  const answer = BigInt.asIntN(256, wordOf(roundData, 1));
   if (answer <= 0n) throw new Error(`ETH/USD feed ${ethUsdFeed} answered ${answer}`);
   // wei x (USD per ETH x 10^decimals) x 100 cents / (10^18 wei per ETH x 10^decimals), rounded up.
   const numerator = TRANSFER_GAS * maxFeePerGas * answer * 100n;
-  const denominator = 10n ** 18n * 10n ** BigInt(decimals);
+  const denominator = 10n ** 18n * 10n ** decimals;
   return Number((numerator + denominator - 1n) / denominator);
 };
 

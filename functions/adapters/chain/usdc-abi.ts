@@ -1,7 +1,7 @@
 /**
- * The parts of USDC's ERC-20 interface the service uses: the transfer a payout sends, the
- * Transfer event a deposit is checked by, and the hot wallet's balance. Not viem's erc20Abi, which carries the whole interface
- * (~3 KB in every chain function).
+ * The parts of USDC's ERC-20 interface the service calls: the transfer a payout sends and the hot
+ * wallet's balance (a deposit's Transfer log is read in usdc-transfers.ts). Not viem's erc20Abi,
+ * which carries the whole interface (~3 KB in every chain function).
  */
 export const usdcAbi = [
   {
@@ -20,14 +20,5 @@ export const usdcAbi = [
     stateMutability: 'view',
     inputs: [{ name: 'account', type: 'address' }],
     outputs: [{ name: '', type: 'uint256' }],
-  },
-  {
-    type: 'event',
-    name: 'Transfer',
-    inputs: [
-      { indexed: true, name: 'from', type: 'address' },
-      { indexed: true, name: 'to', type: 'address' },
-      { indexed: false, name: 'value', type: 'uint256' },
-    ],
   },
 ] as const;

@@ -176,21 +176,53 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
   });
 
-  // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
+  // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked; the price feed's
+  // views and a deposit's Transfer log are read by their fixed selectors and words, without viem's ABI coder.
   it.each(
     tabled([
-      ['contexts/money/deposits/api/report-deposit', 55],
-      ['contexts/edge/operator-app/api/earnings', 60],
-      ['contexts/money/payouts/api/payout', 60],
+      ['contexts/money/deposits/api/report-deposit', 35],
+      ['contexts/edge/operator-app/api/earnings', 35],
+      ['contexts/money/payouts/api/payout', 35],
     ]),
-  )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
+  )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery nor ABI coder', async (handler, kb) => {
     const inputs = await filesIn(handler);
     expect(
       inputs.filter((input) =>
-        /viem\/_esm\/actions\/public\/call\.js|ox\/_esm\/erc6492|abitype\/dist\/esm\/human-readable\/parseAbi\.js/.test(input),
+        /viem\/_esm\/actions\/public\/call\.js|viem\/_esm\/utils\/abi\/|ox\/_esm\/erc6492|abitype\/dist\/esm\/human-readable\/parseAbi\.js/.test(
+          input,
+        ),
       ),
     ).toEqual([]);
     expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
+  });
+
+  // The workflows' manifest gathers every workflow's definition and the tasks' actions every move: a route needs neither to create work or read money.
+  it.each(
+    tabled([
+      'contexts/work/creation/api/create-task',
+      'contexts/work/creation/api/create-batch',
+      'contexts/work/quotes/api/quote',
+      'contexts/money/deposits/api/report-deposit',
+      'contexts/edge/operator-app/api/earnings',
+      'contexts/money/payouts/api/payout',
+      'contexts/accounts/agents/api/bind-wallet',
+    ]),
+  )("%s holds neither the workflows' manifest nor the tasks' actions", async (handler) => {
+    expect(
+      (await filesIn(handler)).filter((input) => /functions\/(manifest\/workflows|contexts\/work\/tasks\/wiring\/actions)\.ts$/.test(input)),
+    ).toEqual([]);
+  });
+
+  // An EOA's personal_sign recovered with @noble/curves (viem's own curve), a smart-contract wallet asked by one deployless eth_call: none of viem's
+  // signature utilities, ox or its ERC-6492 and CCIP machinery.
+  it("contexts/accounts/agents/api/bind-wallet checks a signature with at most 70 KB of chain packages, without viem's signature or contract-call machinery", async () => {
+    const handler = 'contexts/accounts/agents/api/bind-wallet';
+    expect(
+      (await filesIn(handler)).filter((input) =>
+        /viem\/_esm\/(actions\/public\/call\.js|utils\/signature\/)|node_modules\/(ox|abitype)\//.test(input),
+      ),
+    ).toEqual([]);
+    expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(70 * 1024);
   });
 
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the

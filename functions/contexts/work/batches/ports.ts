@@ -40,3 +40,6 @@ export interface BatchPorts {
   seats: BatchSeats;
   ids: BatchIds;
 }
+
+/** What creating a batch needs: the seats' creation path, not their reads or cancel. */
+export type BatchCreationPorts = Pick<BatchPorts, 'batches' | 'ids'> & { seats: Pick<BatchSeats, 'draft' | 'countCreated'> };

@@ -2,12 +2,12 @@
  * Ports of the creation flows (the pattern is described in contexts/money/payouts/ports.ts): the
  * templates a creation body may name, tasks' creation path and the batches.
  */
-import type { BatchPorts } from '../batches/ports';
+import type { BatchCreationPorts } from '../batches/ports';
 import type { TaskCreationPorts } from '../tasks/ports';
 import type { TemplatePorts } from '../templates/ports';
 
 export interface CreationPorts {
   templates: Pick<TemplatePorts, 'templates'>;
   tasks: TaskCreationPorts;
-  batches: Pick<BatchPorts, 'batches' | 'seats' | 'ids'>;
+  batches: BatchCreationPorts;
 }

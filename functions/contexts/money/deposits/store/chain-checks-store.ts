@@ -1,4 +1,4 @@
-import { CHAIN_MAX_CHECKS } from '../../../../manifest/workflows';
+import { CHAIN_MAX_CHECKS } from '../../../../manifest/workflow-entry';
 import { config } from '../../../../platform/settings';
 import { platformKeys } from '../../../../platform/table/keys';
 import { getAll, type Item, type ItemKey, takeDueCheck } from '../../../../platform/table/query';

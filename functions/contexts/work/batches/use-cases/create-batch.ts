@@ -1,9 +1,7 @@
 import type { Contributes } from '../../../../platform/table/contribution';
 import type { TaskRequest } from '../../tasks/domain';
 import { type Batch, type ConsensusRule, checkConsensusRule, newBatch } from '../domain/batches';
-import type { BatchPorts } from '../ports';
-
-type CreateBatchDeps = Pick<BatchPorts, 'batches' | 'seats' | 'ids'>;
+import type { BatchCreationPorts } from '../ports';
 
 interface BatchRequest {
   task: TaskRequest & { result_schema?: { properties?: Record<string, unknown> } };
@@ -20,7 +18,7 @@ interface BatchRequest {
  *    writes the batch, with what `contribute` adds.
  */
 export const createBatch = async (
-  deps: CreateBatchDeps,
+  deps: BatchCreationPorts,
   agentId: string,
   request: BatchRequest,
   now: Date,

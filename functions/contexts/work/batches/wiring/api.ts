@@ -1,18 +1,18 @@
 import { newId } from '../../../../platform/kernel/secrets';
-import { cancelTask, countCreatedTasks, draftTasks } from '../../tasks/use-cases';
-import { taskActions } from '../../tasks/wiring/actions';
+import { countCreatedTasks, draftTasks } from '../../tasks/use-cases';
 import { taskCreation } from '../../tasks/wiring/creation';
-import type { BatchPorts } from '../ports';
-import { batchesTable, seatReads } from './table';
+import type { BatchCreationPorts } from '../ports';
+import { batchesTable } from './table';
 
-/** The composition root of batch creation (work/creation): the creation path and the cancel of the tasks module. */
-export const batchRoutes: BatchPorts = {
+/**
+ * The composition root of batch creation (work/creation): the tasks module's creation path. A
+ * seat's cancel, with the tasks' actions it brings, is the batch cancel's (cancel.ts).
+ */
+export const batchRoutes: BatchCreationPorts = {
   batches: batchesTable,
   seats: {
-    ...seatReads,
     draft: (agentId, request, now, ids) => draftTasks(taskCreation, agentId, request, now, ids),
     countCreated: (drafted) => countCreatedTasks(taskCreation, drafted),
-    cancelSeat: (taskId, agentId, now) => cancelTask(taskActions, taskId, agentId, now),
   },
   ids: { newId },
 };

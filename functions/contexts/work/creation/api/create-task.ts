@@ -7,7 +7,7 @@ import { createdTaskSchema, createdTaskView } from '../../tasks/api/agent/task-v
 import type { Task } from '../../tasks/domain';
 import { creationBody } from '../../templates/api/creation-body';
 import { createTaskFromBody } from '../use-cases';
-import { creation } from '../wiring/api';
+import { taskCreationRoutes } from '../wiring/tasks';
 
 const responses = { 201: createdTaskSchema, 402: paymentRequiredSchema };
 
@@ -34,7 +34,7 @@ export const handler = agentHandler({
         request.audit,
         (made) => contribute(created(made)),
       );
-      return created(await createTaskFromBody(creation, agentId, request.body, now, withTask));
+      return created(await createTaskFromBody(taskCreationRoutes, agentId, request.body, now, withTask));
     }),
   );
 });

@@ -1,7 +1,6 @@
 import { batchRoutes } from '../../batches/wiring/api';
-import { taskCreation } from '../../tasks/wiring/creation';
-import { templateRequests } from '../../templates/wiring/api';
 import type { CreationPorts } from '../ports';
+import { taskCreationRoutes } from './tasks';
 
-/** The composition root of the creation routes: templates, tasks' creation path and the batches. */
-export const creation: CreationPorts = { templates: templateRequests, tasks: taskCreation, batches: batchRoutes };
+/** The composition root of creating batches: one task's creation path (tasks.ts) and the batches. */
+export const creation: CreationPorts = { ...taskCreationRoutes, batches: batchRoutes };

@@ -4,8 +4,11 @@ import { CANCEL_REASONS, SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TY
 import { tasksKeys } from './keys';
 import { resultSchemaItem, taskResultItem } from './result-schema-item';
 
-/** A task item (tasksKeys.task) as the store reads it back. */
-export const taskItem = itemOf<Task>()(() => ({
+/**
+ * A task item (tasksKeys.task) as the store reads it back. The schemas here are marked pure, so a
+ * bundle that imports the tasks store but reads no task item (a quote) leaves them out.
+ */
+export const taskItem = /* @__PURE__ */ itemOf<Task>()(() => ({
   task_id: z.string(),
   agent_id: z.string(),
   title: z.string(),
@@ -117,7 +120,7 @@ const CONTENT = {
   encrypted_credential: true,
 } as const satisfies Partial<Record<keyof Task, true>>;
 
-export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
+export const TASK_CONTENT_FIELDS = /* @__PURE__ */ Object.keys(CONTENT) as (keyof typeof CONTENT)[];
 
 /**
  * What the task item does not repeat, since it carries them already: its agent and creation time
@@ -126,10 +129,10 @@ export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT
  */
 const DERIVED = { agent_id: true, created_at: true, task_domain: true } as const satisfies Partial<Record<keyof Task, true>>;
 
-export const TASK_DERIVED_FIELDS = Object.keys(DERIVED) as (keyof typeof DERIVED)[];
+export const TASK_DERIVED_FIELDS = /* @__PURE__ */ Object.keys(DERIVED) as (keyof typeof DERIVED)[];
 
 /** A task's item (tasksKeys.task): its status, money, claim and timestamps; what transitions rewrite. */
-export const taskCoreItem = itemSchema(() =>
+export const taskCoreItem = /* @__PURE__ */ itemSchema(() =>
   z.pipe(
     z.extend(z.omit(taskItem(), { ...CONTENT, ...DERIVED }), { gsi1pk: z.string(), gsi1sk: z.string() }),
     z.transform(({ gsi1pk, gsi1sk, ...core }) => {
@@ -139,4 +142,4 @@ export const taskCoreItem = itemSchema(() =>
   ),
 );
 /** A task's content item (tasksKeys.taskContent): the content fields, with the task's ids. */
-export const taskContentItem = itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));
+export const taskContentItem = /* @__PURE__ */ itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));
