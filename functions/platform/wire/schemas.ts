@@ -49,8 +49,13 @@ export const chainField = z._default(z.literal('base'), 'base');
 /** An EVM address (any letter case). */
 export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'));
 
-/** An address a client sends money or a claim to: lower-case or EIP-55 checksummed, never a mistyped checksum. */
-export const safeEvmAddress = evmAddress.check(z.refine(isSafeAddress, 'must be all lower-case or EIP-55 checksummed'));
+/**
+ * An address a client sends money or a claim to: lower-case or EIP-55 checksummed, never a mistyped checksum.
+ * Marked pure so that a bundle which does not use it drops it, and with it the keccak of the checksum.
+ */
+export const safeEvmAddress = /* @__PURE__ */ evmAddress.check(
+  /* @__PURE__ */ z.refine(isSafeAddress, 'must be all lower-case or EIP-55 checksummed'),
+);
 
 export const chainName = withMeta(z.string(), { description: 'The chain: Base', examples: ['base'] });
 
