@@ -117,6 +117,12 @@ const privateKey = parsed('must be 32 bytes in 0x-prefixed hex', (text) => (/^0x
 
 const httpUrl = url(/^https?$/, 'must be an http(s) URL');
 
+// Parsers several settings share, made once (each call would be one more copy of its message in every bundle).
+const hoursInAYear = decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760');
+const anyDollars = dollars(0, 'must be an amount in dollars with at most 2 decimals');
+const positiveDollars = dollars(1, 'must be a positive amount with at most 2 decimals');
+const modelId = parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined));
+
 /**
  * Express executions end after 5 minutes, and a sandbox run waits before each of its 4 simulated
  * steps (the tasks domain's SANDBOX_STEPS: a unit test holds the two to each other), so each wait
@@ -304,13 +310,13 @@ export const SETTINGS = {
     context: 'earningsHoldHours',
     default: '0',
     deployedDefault: '72',
-    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    parser: hoursInAYear,
   }),
   workGraceHours: setting({
     env: 'WORK_GRACE_HOURS',
     context: 'workGraceHours',
     default: '24',
-    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    parser: hoursInAYear,
   }),
   claimWithinMinMinutes: setting({
     env: 'CLAIM_WITHIN_MIN_MINUTES',
@@ -322,7 +328,7 @@ export const SETTINGS = {
     env: 'SAFETY_HOLD_HOURS',
     context: 'safetyHoldHours',
     default: '24',
-    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    parser: hoursInAYear,
   }),
   stallResumeSeconds: setting({
     env: 'STALL_RESUME_SECONDS',
@@ -335,7 +341,7 @@ export const SETTINGS = {
     env: 'DISPUTE_APPEAL_HOURS',
     context: 'disputeAppealHours',
     default: '72',
-    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    parser: hoursInAYear,
   }),
   payoutRequiresMfa: setting({
     env: 'PAYOUT_REQUIRES_MFA',
@@ -350,7 +356,7 @@ export const SETTINGS = {
     env: 'PAYOUT_ADDRESS_COOLDOWN_HOURS',
     context: 'payoutAddressCooldownHours',
     default: '24',
-    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    parser: hoursInAYear,
   }),
   restrictedTasksPerDay: setting({
     env: 'RESTRICTED_TASKS_PER_DAY',
@@ -374,14 +380,14 @@ export const SETTINGS = {
     env: 'KILL_FEE_MIN_USD',
     context: 'killFeeMinUsd',
     default: '1.00',
-    parser: dollars(0, 'must be an amount in dollars with at most 2 decimals'),
+    parser: anyDollars,
     format: formatDollars,
   }),
   payoutGasFee: setting({
     env: 'PAYOUT_GAS_FEE_USD',
     context: 'payoutGasFeeUsd',
     default: '0.05',
-    parser: dollars(0, 'must be an amount in dollars with at most 2 decimals'),
+    parser: anyDollars,
     format: formatDollars,
   }),
   sandboxStepSeconds: setting({
@@ -412,7 +418,7 @@ export const SETTINGS = {
     env: 'SCREENING_MODEL_ID',
     context: 'screeningModelId',
     default: DEFAULT_SCREENING_MODEL_ID,
-    parser: parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined)),
+    parser: modelId,
   }),
   guardianConfidenceThreshold: setting({
     env: 'GUARDIAN_CONFIDENCE_THRESHOLD',
@@ -424,7 +430,7 @@ export const SETTINGS = {
     env: 'GUARDIAN_MODEL_ID',
     context: 'guardianModelId',
     default: DEFAULT_GUARDIAN_MODEL_ID,
-    parser: parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined)),
+    parser: modelId,
   }),
   photoBucket: setting({
     env: 'PHOTO_BUCKET',
@@ -513,21 +519,21 @@ export const SETTINGS = {
     env: 'DEPOSIT_MIN_USDC',
     context: 'depositMinUsdc',
     default: '5',
-    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    parser: positiveDollars,
     format: formatDollars,
   }),
   maxDeposit: setting({
     env: 'DEPOSIT_MAX_USDC',
     context: 'depositMaxUsdc',
     default: '10000',
-    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    parser: positiveDollars,
     format: formatDollars,
   }),
   x402Min: setting({
     env: 'X402_MIN_USD',
     context: 'x402MinUsd',
     default: '1',
-    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    parser: positiveDollars,
     format: formatDollars,
   }),
   ethUsdPriceFeed: setting({
