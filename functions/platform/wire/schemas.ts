@@ -3,6 +3,7 @@ import { MAX_CURSOR_LENGTH } from '../kernel/cursors';
 import { isSafeAddress } from '../kernel/evm-addresses';
 import { toCents } from '../kernel/money';
 import { SAFETY_CATEGORIES } from '../kernel/safety-categories';
+import { coercedNumber, isoDateTime } from '../kernel/zod-formats';
 import { withMeta } from './meta';
 
 /**
@@ -28,7 +29,7 @@ export const acceptableUseUrlField = withMeta(z.url(), {
     'The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them',
 });
 
-export const timestamp = withMeta(z.iso.datetime({ precision: 3 }), {
+export const timestamp = withMeta(isoDateTime({ precision: 3 }), {
   id: 'Timestamp',
   description: 'ISO 8601 in UTC with milliseconds',
   examples: ['2026-11-22T10:00:00.000Z'],
@@ -85,8 +86,8 @@ export const pagination = withMeta(
 
 /** The paging query parameters of a list: a page size, and an offset or a cursor. */
 export const pageQuery = {
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  limit: z._default(coercedNumber().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  offset: z._default(coercedNumber().check(z.int(), z.minimum(0)), 0),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
 };
 
