@@ -26,12 +26,26 @@ import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platf
 import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';
 import type { RouteScope } from '../functions/platform/kernel/api-key-scopes';
 import { INTERNAL_ERROR_MESSAGE, platformErrors } from '../functions/platform/kernel/errors';
+import { SAFETY_CATEGORIES } from '../functions/platform/kernel/safety-categories';
 import { csvText } from '../functions/platform/wire/csv';
 import { withMeta } from '../functions/platform/wire/meta';
-import { errorBody } from '../functions/platform/wire/schemas';
 import { areas } from './areas';
 import type { OperationDoc } from './operation';
 import { webhooks } from './webhooks';
+
+/** The body of every error response (platform/http/responses.ts writes it; only this document names its shape). */
+const errorBody = withMeta(
+  z.object({
+    error: withMeta(z.string(), { description: 'What went wrong, for a person to read' }),
+    category: withMeta(z.optional(z.enum(SAFETY_CATEGORIES)), {
+      description: 'A refusal by the acceptable use policy (422): the category of prohibited request it found (GET /acceptable-use)',
+    }),
+  }),
+  {
+    id: 'Error',
+    description: 'The body of every error response',
+  },
+);
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,4 +1,4 @@
-import { nonEmptyText, optional } from '../platform/settings/define';
+import { nonEmptyText, optional, type SettingDocs } from '../platform/settings/define';
 
 /**
  * 'contexts/accounts/agents/api/register-agent' -> 'AgentsApiRegisterAgent': a stable id per handler
@@ -24,12 +24,14 @@ export const routeFunctionName = (prefix: string, handler: string): string => `$
  * (platform/http/route-functions.ts reads it; docs/configuration.md lists it).
  */
 export const ROUTE_FUNCTION_SETTINGS = {
-  routeFunctionPrefix: optional({
-    env: 'ROUTE_FUNCTION_PREFIX',
+  routeFunctionPrefix: optional({ env: 'ROUTE_FUNCTION_PREFIX', parser: nonEmptyText() }),
+};
+
+export const ROUTE_FUNCTION_SETTING_DOCS = {
+  routeFunctionPrefix: {
     defaultText: 'set by CDK on /mcp and /a2a (unset: the local stack runs the routes in-process)',
-    parser: nonEmptyText(),
     about:
       "The stage's prefix of the names of the route functions the agent interfaces invoke (functions/manifest/function-names.ts): " +
       "each MCP tool and A2A method runs its route's function, so neither interface's bundle holds the routes' code",
-  }),
-};
+  },
+} satisfies SettingDocs<typeof ROUTE_FUNCTION_SETTINGS>;

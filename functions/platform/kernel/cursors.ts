@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { platformErrors } from './errors';
+import { isoDateTime } from './zod-formats';
 
 /**
  * The `cursor` of the task lists: base64url of a small JSON document that is opaque to clients.
@@ -52,7 +53,7 @@ const makePayload = () =>
     w: z.string().check(z.regex(/^[A-Za-z0-9_-]{0,100}$/)),
     f: z.nullable(z.string().check(z.regex(/^[A-Z_]{1,50}$/))),
     // The position becomes key values of a query: an ISO timestamp and an id without the key separator '#'.
-    k: z.tuple([z.iso.datetime({ precision: 3 }), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))]),
+    k: z.tuple([isoDateTime({ precision: 3 }), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))]),
     o: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
     t: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
   });

@@ -1,15 +1,34 @@
 /**
- * docs/configuration.md, written whole from the catalogue (`npm run docs:configuration`; a unit test
+ * docs/configuration.md, written whole from the catalogues and their docs (`npm run docs:configuration`; a unit test
  * fails when the committed file differs) and the settings declared beside what alone reads them. No function imports this.
  */
 import { PRODUCTION_STAGE, SETTINGS } from './catalogue';
-import type { Setting } from './define';
-import { DEPLOY_TARGET_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, STACK_SETTINGS } from './stack-catalogue';
+import { SETTING_DOCS } from './catalogue-docs';
+import type { AnySetting, Setting, SettingDoc, SettingDocs } from './define';
+import {
+  DEPLOY_TARGET_SETTING_DOCS,
+  DEPLOY_TARGET_SETTINGS,
+  LIBRARY_VARIABLES,
+  LOCAL_STACK_SETTING_DOCS,
+  LOCAL_STACK_SETTINGS,
+  STACK_SETTING_DOCS,
+  STACK_SETTINGS,
+} from './stack-catalogue';
 
 const code = (text: string) => `\`${text}\``;
 
-const defaultOf = (setting: Setting<unknown>): string => {
-  if (setting.defaultText) return setting.defaultText;
+/** A setting with what the document says of it. */
+interface Documented {
+  readonly setting: Setting<unknown>;
+  readonly doc: SettingDoc;
+}
+
+/** A catalogue's settings, in its order, each with its doc. */
+const documented = <S extends Record<string, AnySetting>>(settings: S, docs: SettingDocs<S>): Documented[] =>
+  Object.entries(settings).map(([key, setting]) => ({ setting, doc: docs[key as keyof S] }));
+
+const defaultOf = ({ setting, doc }: Documented): string => {
+  if (doc.defaultText) return doc.defaultText;
   if (setting.default === undefined) return 'unset';
   const text = setting.default === '' ? 'empty' : code(setting.default);
   return setting.deployedDefault === undefined ? text : `${text} locally, ${code(setting.deployedDefault)} deployed`;
@@ -20,18 +39,18 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const table = (header: string[], rows: string[][]) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** Every variable the service, the local stack and the synth read. */
-const configurationTable = (declared: Readonly<Record<string, Setting<unknown>>>): string => {
-  const settings: Setting<unknown>[] = [
-    ...Object.values(LOCAL_STACK_SETTINGS),
-    ...Object.values(SETTINGS),
-    ...Object.values(STACK_SETTINGS),
-    ...Object.values(declared),
-    ...Object.values(DEPLOY_TARGET_SETTINGS),
+const configurationTable = (declared: readonly Documented[]): string => {
+  const settings: Documented[] = [
+    ...documented(LOCAL_STACK_SETTINGS, LOCAL_STACK_SETTING_DOCS),
+    ...documented(SETTINGS, SETTING_DOCS),
+    ...documented(STACK_SETTINGS, STACK_SETTING_DOCS),
+    ...declared,
+    ...documented(DEPLOY_TARGET_SETTINGS, DEPLOY_TARGET_SETTING_DOCS),
   ];
   return table(
     ['Variable', 'Default', 'Meaning'],
     [
-      ...settings.map((setting) => [code(setting.env), defaultOf(setting), setting.about]),
+      ...settings.map((documented) => [code(documented.setting.env), defaultOf(documented), documented.doc.about]),
       ...LIBRARY_VARIABLES.map(({ env, default: value, about }) => [code(env), code(value), about]),
     ],
   );
@@ -41,22 +60,22 @@ const configurationTable = (declared: Readonly<Record<string, Setting<unknown>>>
 const contextTable = (): string =>
   table(
     ['Context', 'Sets', 'Deployed default', `Production (stage \`${PRODUCTION_STAGE}\`)`],
-    [...Object.values<Setting<unknown>>(SETTINGS), ...Object.values<Setting<unknown>>(STACK_SETTINGS)]
-      .filter((setting) => setting.context !== undefined)
-      .map((setting) => [
-        code(setting.context!),
-        code(setting.env),
-        setting.deployedDefault === undefined ? defaultOf(setting) : code(setting.deployedDefault),
-        setting.production?.must ?? '',
+    [...documented(SETTINGS, SETTING_DOCS), ...documented(STACK_SETTINGS, STACK_SETTING_DOCS)]
+      .filter(({ setting }) => setting.context !== undefined)
+      .map((documented) => [
+        code(documented.setting.context!),
+        code(documented.setting.env),
+        documented.setting.deployedDefault === undefined ? defaultOf(documented) : code(documented.setting.deployedDefault),
+        documented.setting.production?.must ?? '',
       ]),
   );
 
 /**
- * The whole of docs/configuration.md; `declared`, the settings declared beside what alone reads them
- * (the dispatcher's state machine ARNs, functions/manifest/state-machine-arns.ts; the route function
- * prefix of /mcp and /a2a, functions/manifest/function-names.ts).
+ * The whole of docs/configuration.md; `declared` and their docs, the settings declared beside what alone
+ * reads them (the dispatcher's state machine ARNs, functions/manifest/state-machine-arns.ts; the route
+ * function prefix of /mcp and /a2a, functions/manifest/function-names.ts).
  */
-export const configurationDocument = (declared: Readonly<Record<string, Setting<unknown>>>): string =>
+export const configurationDocument = <S extends Record<string, AnySetting>>(declared: S, declaredDocs: SettingDocs<S>): string =>
   `<!-- Generated from functions/platform/settings/catalogue.ts and stack-catalogue.ts by \`npm run docs:configuration\`: edit the catalogues, not this file. -->
 
 # Configuration
@@ -77,7 +96,7 @@ amounts are whole cents).
 
 What the service, the local stack (\`npm start\`) and the synth read.
 
-${configurationTable(declared)}
+${configurationTable(documented(declared, declaredDocs))}
 
 ## Deployment context
 

@@ -25,10 +25,6 @@ export interface Setting<T> {
   readonly default?: string;
   /** What a deployment takes without its context key, where that differs from `default`. */
   readonly deployedDefault?: string;
-  /** What the setting means (docs/configuration.md). */
-  readonly about: string;
-  /** docs/configuration.md's words for the default, where the value alone would not say it. */
-  readonly defaultText?: string;
   /** A further condition at synth only (a deployed RPC endpoint must be https, a local one need not). */
   readonly deployed?: Condition<T>;
   /** A further condition at synth of the production stage (catalogue.ts, PRODUCTION_STAGE): the admin key's hash set, say. */
@@ -38,6 +34,20 @@ export interface Setting<T> {
   /** The value back to the variable's text, which the synth hands to the functions. (A method: any setting is a Setting<unknown>.) */
   format(value: T): string;
 }
+
+/**
+ * What docs/configuration.md says of a setting: kept apart from the setting, in a record keyed as its
+ * catalogue is (SettingDocs), so that the functions, which bundle the catalogue, carry none of these words.
+ */
+export interface SettingDoc {
+  /** What the setting means. */
+  readonly about: string;
+  /** The words for the default, where the value alone would not say it. */
+  readonly defaultText?: string;
+}
+
+/** The docs of a catalogue's settings: one for each setting (`satisfies` it, so that none is missing and none is extra). */
+export type SettingDocs<S extends Record<string, unknown>> = { readonly [K in keyof S]: SettingDoc };
 
 type Definition<T> = Omit<Setting<T>, 'parse' | 'format' | 'production'> & { readonly parser: Parser<T>; readonly format?: (value: T) => string };
 

@@ -28,3 +28,8 @@ export interface DisputePorts {
   photos: AgentPhotoCopies;
   audit: AuditLog;
 }
+
+/** What the appeal needs: the task, and a write of it that moves nothing. */
+export interface AppealPorts {
+  tasks: Pick<DisputeTasks, 'getTask' | 'saveWithoutTransition'>;
+}

@@ -28,3 +28,9 @@ export interface SafetyHoldPorts {
   countSafetyEvent(agentId: string, event: SafetyEvent, at: string): Promise<void>;
   newReportId(): string;
 }
+
+/** What the safety queue reads: the HELD tasks and their reports. */
+export interface HeldQueuePorts {
+  pageHeld: SafetyHoldPorts['pageHeld'];
+  reports: Pick<ReportStore, 'listReports'>;
+}

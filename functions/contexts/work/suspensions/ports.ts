@@ -41,3 +41,8 @@ export interface SuspensionPorts {
   settings: { publicBaseUrl: string };
   newId(prefix: string): string;
 }
+
+/** What lifting a suspension needs: the agent, the suspension's removal, the audit entry, an id. */
+export interface UnsuspensionPorts extends Pick<SuspensionPorts, 'audit' | 'newId'> {
+  agents: Pick<SuspensionPorts['agents'], 'getAgent' | 'removeSuspension'>;
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../../platform/kernel/money';
+import { isoDate } from '../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
 import { limitsOnTheWire } from '../domain/tiers';
@@ -19,7 +20,7 @@ const responses = {
     created_at: timestamp,
     limits: tierLimits,
     usage_today: z.object({
-      date: withMeta(z.iso.date(), { description: 'The UTC day the counters are for' }),
+      date: withMeta(isoDate(), { description: 'The UTC day the counters are for' }),
       tasks_created: z.int().check(z.minimum(0)),
       spend_usd: usd.check(z.minimum(0)),
     }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { API_KEY_SCOPES } from '../../../../platform/kernel/api-key-scopes';
 import { toCents } from '../../../../platform/kernel/money';
+import { isoDateTime } from '../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, wholeCents } from '../../../../platform/wire/schemas';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';
@@ -26,7 +27,7 @@ const body = z.object({
       daily_spend_usd: limitUsd('The total escrow of the tasks the key creates in one UTC day at most'),
     }),
   ),
-  expires_at: withMeta(z.optional(z.iso.datetime({ offset: true })), {
+  expires_at: withMeta(z.optional(isoDateTime({ offset: true })), {
     description: `When the key stops working: in the future and at most ${MAX_KEY_LIFETIME_DAYS} days ahead (400 otherwise); default: never`,
   }),
 });

@@ -5,7 +5,7 @@ import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import type { Contributes } from '../../../../platform/table/contribution';
 import type { AgentAuditAction } from '../../audit/domain';
 import { auditContribution } from '../../audit/use-cases';
-import { auditTable } from '../../audit/wiring/table';
+import { auditEntries } from '../../audit/wiring/table';
 import { authenticateAgent, authenticateMcpAgent } from './authentication';
 
 const agentRoute = agentHandlerFor(authenticateAgent);
@@ -33,7 +33,7 @@ export function agentHandler<B, Q, P, R extends Responses, T>(schemas: Schemas<B
   const { audit, ...contract } = schemas;
   return (run: (request: AgentRequest<B, Q, P> & { audit?: Contributes<T> }) => Promise<DeclaredResult<R>>) =>
     agentRoute(contract)((request) =>
-      run(audit ? { ...request, audit: auditContribution(auditTable, request.principal, audit.action, request.now, audit.target) } : request),
+      run(audit ? { ...request, audit: auditContribution(auditEntries, request.principal, audit.action, request.now, audit.target) } : request),
     );
 }
 

@@ -9,7 +9,7 @@ import type { AuditPorts } from '../ports';
  * use case that makes it): `target` names what changed, from the change's result.
  */
 export const auditContribution = <R>(
-  deps: AuditPorts,
+  deps: { audit: Pick<AuditPorts['audit'], 'auditEntryContribution'> },
   actor: AgentPrincipal,
   action: AgentAuditAction,
   now: Date,

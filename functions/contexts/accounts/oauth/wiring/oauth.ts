@@ -9,7 +9,7 @@ import { createApiKey, revokeApiKey } from '../../agents/use-cases';
 import { authenticateAgent } from '../../agents/wiring/authentication';
 import { apiKeys } from '../../agents/wiring/keys';
 import { auditContribution } from '../../audit/use-cases';
-import { auditTable } from '../../audit/wiring/table';
+import { auditEntries } from '../../audit/wiring/table';
 import type { KeyActor, OAuthKeys, OAuthPorts } from '../ports';
 import { oauthStore } from '../store/oauth-store';
 
@@ -26,7 +26,7 @@ const oauthKeys: OAuthKeys = {
     return { agentId: agent.agentId, keyId: agent.keyId, scopes: found?.scopes ?? API_KEY_SCOPES };
   },
   create: async (actor, grant, now) => {
-    const audit = auditContribution(auditTable, asPrincipal(actor), 'key.created', now, (created: { keyId: string }) => created.keyId);
+    const audit = auditContribution(auditEntries, asPrincipal(actor), 'key.created', now, (created: { keyId: string }) => created.keyId);
     const created = await createApiKey(apiKeys, actor.agentId, grant, now, audit);
     return { keyId: created.keyId, apiKey: created.apiKey };
   },
@@ -36,7 +36,7 @@ const oauthKeys: OAuthKeys = {
       actor.agentId,
       keyId,
       now,
-      auditContribution(auditTable, asPrincipal(actor), 'key.revoked', now, (id: string) => id),
+      auditContribution(auditEntries, asPrincipal(actor), 'key.revoked', now, (id: string) => id),
     ).catch((error: unknown) => {
       // Revoked already (by its owner, or an earlier rotation): gone either way.
       if (!(error instanceof NotFoundError)) throw error;

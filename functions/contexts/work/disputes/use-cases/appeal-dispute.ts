@@ -1,7 +1,7 @@
 import { canAppeal, type Dispute } from '../../tasks/domain';
 import { taskErrors } from '../../tasks/errors';
 import { disputeErrors } from '../errors';
-import type { DisputePorts } from '../ports';
+import type { AppealPorts } from '../ports';
 
 const MAX_ATTEMPTS = 3;
 
@@ -13,7 +13,7 @@ const MAX_ATTEMPTS = 3;
  *    the timer index: an appealed dispute no longer resolves itself, the back office decides.
  */
 export const appealDispute = async (
-  deps: Pick<DisputePorts, 'tasks'>,
+  deps: AppealPorts,
   taskId: string,
   operatorId: string,
   reason: string,

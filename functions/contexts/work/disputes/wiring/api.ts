@@ -5,7 +5,7 @@ import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';
 import { agentPhotoCopies } from '../../tasks/wiring/proof-withdrawal';
 import type { DisputePorts } from '../ports';
 
-/** The composition root of the appeal and the back office's resolution. */
+/** The composition root of the back office's resolution. */
 export const disputes: DisputePorts = {
   tasks: { ...taskMovesTable, moveTask },
   photos: agentPhotoCopies,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_CURSOR_LENGTH } from '../../../../platform/kernel/cursors';
+import { coercedNumber } from '../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../../platform/wire/schemas';
 import { holdsForbiddenCharacters, MAX_MESSAGE_LENGTH, MESSAGE_SENDERS, type Message, messageLength } from '../domain/messages';
@@ -34,7 +35,7 @@ const message = withMeta(
 );
 
 export const messageQuery = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  limit: z._default(coercedNumber().check(z.int(), z.minimum(1), z.maximum(100)), 50),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
 });
 

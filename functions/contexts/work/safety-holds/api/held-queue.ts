@@ -6,7 +6,7 @@ import { holdSchema } from '../../tasks/api/agent/task-views';
 import { taskType } from '../../tasks/api/task-status-views';
 import { REPORT_REASONS } from '../domain';
 import { listHeld } from '../use-cases';
-import { safetyHolds } from '../wiring/api';
+import { heldQueue } from '../wiring/api';
 
 const query = z.object({
   ...cursorPageQuery,
@@ -37,7 +37,7 @@ const responses = { 200: z.object({ data: z.array(heldTask), next_cursor: nextCu
 
 /** The back office's safety queue: HELD tasks, oldest hold first, with operators' reports. */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { held, nextCursor } = await listHeld(safetyHolds, query);
+  const { held, nextCursor } = await listHeld(heldQueue, query);
   return {
     status: 200,
     body: {

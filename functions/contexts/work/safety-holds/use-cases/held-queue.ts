@@ -1,11 +1,11 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import type { Task } from '../../tasks/domain';
 import type { Report } from '../domain/reports';
-import type { SafetyHoldPorts } from '../ports';
+import type { HeldQueuePorts } from '../ports';
 
 /** The safety queue: HELD tasks, oldest hold first, each with its operators' reports. */
 export const listHeld = async (
-  deps: Pick<SafetyHoldPorts, 'pageHeld' | 'reports'>,
+  deps: HeldQueuePorts,
   request: { limit: number; cursor?: string },
 ): Promise<{ held: { task: Task; reports: Report[] }[]; nextCursor: string | null }> => {
   const after = request.cursor === undefined ? undefined : decodeKeyCursor(request.cursor, 'held', null);

@@ -1,6 +1,6 @@
 import type { Agent } from '../../../accounts/agents/domain';
 import { agentErrors } from '../../../accounts/agents/errors';
-import type { SuspensionPorts } from '../ports';
+import type { UnsuspensionPorts } from '../ports';
 
 /**
  * Staff lift an agent's suspension: its keys and tokens work again at their next request. The
@@ -8,12 +8,7 @@ import type { SuspensionPorts } from '../ports';
  * on the suspension being the one read; lifting an agent that is not suspended changes nothing and
  * writes nothing. Tasks the suspension cancelled stay cancelled (their money is back on the balance).
  */
-export const unsuspendAgent = async (
-  deps: Pick<SuspensionPorts, 'agents' | 'audit' | 'newId'>,
-  agentId: string,
-  actor: string,
-  now: Date,
-): Promise<Agent> => {
+export const unsuspendAgent = async (deps: UnsuspensionPorts, agentId: string, actor: string, now: Date): Promise<Agent> => {
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw agentErrors.agentNotFound();
   const { suspension, ...lifted } = agent;
@@ -25,7 +20,7 @@ export const unsuspendAgent = async (
   return lifted;
 };
 
-const unsuspendedOrAsIs = async (deps: Pick<SuspensionPorts, 'agents'>, agentId: string): Promise<Agent> => {
+const unsuspendedOrAsIs = async (deps: Pick<UnsuspensionPorts, 'agents'>, agentId: string): Promise<Agent> => {
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw agentErrors.agentNotFound();
   return agent;

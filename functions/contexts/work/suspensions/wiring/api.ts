@@ -9,7 +9,7 @@ import { listOpenAgentTasks } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';
 import type { SuspensionPorts } from '../ports';
 
-/** The composition root of the back office's suspend and unsuspend routes. */
+/** The composition root of the back office's suspend route. */
 export const suspensions: SuspensionPorts = {
   agents: { getAgent, saveSuspension, removeSuspension, markSuspensionNotified },
   tasks: { listOpenAgentTasks, moveTask },

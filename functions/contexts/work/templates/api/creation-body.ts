@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTime } from '../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
 import { resultSchemaField, taskTexts } from '../../tasks/api/task-fields';
@@ -13,7 +14,7 @@ import {
 } from '../../tasks/domain';
 import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../domain';
 
-const instant = z.iso.datetime({ offset: true });
+const instant = isoDateTime({ offset: true });
 
 /** The work window as a creation body gives it. */
 const workWindowField = withMeta(z.object({ not_before: z.optional(instant), not_after: z.optional(instant) }), {
@@ -55,7 +56,7 @@ export const creationBody = z.object({
       `${RESTRICTED_TASK_TYPES.join(', ')} (400 \`purpose is required for <TYPE> tasks\`); screened with the rest of the task and shown to operators above the description`,
   }),
   result_schema: z.optional(resultSchemaField),
-  deadline: withMeta(z.optional(z.iso.datetime({ offset: true })), {
+  deadline: withMeta(z.optional(isoDateTime({ offset: true })), {
     description: `When the task expires: in the future and at most ${MAX_DEADLINE_DAYS} days after creation (400 otherwise); default 72 hours ahead.`,
   }),
   claim_within_minutes: withMeta(z.optional(z.number()), {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STEPS } from '../../../../../functions/contexts/work/tasks/domain';
-import { ROUTE_FUNCTION_SETTINGS } from '../../../../../functions/manifest/function-names';
-import { STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
+import { ROUTE_FUNCTION_SETTING_DOCS, ROUTE_FUNCTION_SETTINGS } from '../../../../../functions/manifest/function-names';
+import { STATE_MACHINE_ARN_DOCS, STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
@@ -223,7 +223,7 @@ describe('Settings: the catalogue', () => {
 
   it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
     expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(
-      configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }),
+      configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }, { ...STATE_MACHINE_ARN_DOCS, ...ROUTE_FUNCTION_SETTING_DOCS }),
     );
   });
 });

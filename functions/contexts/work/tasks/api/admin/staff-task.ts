@@ -4,7 +4,7 @@ import { idParams, timestamp } from '../../../../../platform/wire/schemas';
 import { adminHandler } from '../../../../accounts/staff/wiring/admin-handler';
 import { taskForStaff } from '../../use-cases/staff-task-queries';
 import { staffTaskReads } from '../../wiring/staff-task-reads';
-import { agentTaskView } from '../agent/get';
+import { agentTaskView } from '../agent/agent-task-view';
 import { taskSchema } from '../agent/task-views';
 
 const original = withMeta(

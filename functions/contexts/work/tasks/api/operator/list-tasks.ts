@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../../../platform/kernel/money';
+import { coercedNumber } from '../../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../../platform/wire/meta';
 import { location, nextCursor, pageQuery, pagination, timestamp, usd } from '../../../../../platform/wire/schemas';
 import { operatorHandler } from '../../../../accounts/operators/wiring/operator-handler';
@@ -34,7 +35,7 @@ const query = z.object({
     ),
   ),
   radius_km: z.optional(
-    withMeta(z.coerce.number().check(z.gt(0), z.maximum(NEAR_MAX_RADIUS_KM)), {
+    withMeta(coercedNumber().check(z.gt(0), z.maximum(NEAR_MAX_RADIUS_KM)), {
       description: `With near: the radius in km (default ${NEAR_DEFAULT_RADIUS_KM}, at most ${NEAR_MAX_RADIUS_KM})`,
     }),
   ),

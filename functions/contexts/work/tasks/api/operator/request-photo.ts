@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTime } from '../../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../../../platform/wire/schemas';
 import { operatorHandler } from '../../../../accounts/operators/wiring/operator-handler';
@@ -20,7 +21,7 @@ const body = z.object({
     z.optional(
       z
         .object({
-          captured_at: withMeta(z.iso.datetime({ offset: true }), { description: 'When the device took the photo (ISO 8601)' }),
+          captured_at: withMeta(isoDateTime({ offset: true }), { description: 'When the device took the photo (ISO 8601)' }),
           lat: z.optional(z.number().check(z.minimum(-90), z.maximum(90))),
           lng: z.optional(z.number().check(z.minimum(-180), z.maximum(180))),
           accuracy_m: withMeta(z.optional(z.number().check(z.minimum(0))), { description: "The position's accuracy in metres" }),
