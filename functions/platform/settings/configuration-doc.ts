@@ -76,15 +76,16 @@ const contextTable = (): string =>
  * function prefix of /mcp and /a2a, functions/manifest/function-names.ts).
  */
 export const configurationDocument = <S extends Record<string, AnySetting>>(declared: S, declaredDocs: SettingDocs<S>): string =>
-  `<!-- Generated from functions/platform/settings/catalogue.ts and stack-catalogue.ts by \`npm run docs:configuration\`: edit the catalogues, not this file. -->
+  `<!-- Generated from functions/platform/settings/catalogue.ts, catalogue-docs.ts and stack-catalogue.ts by \`npm run docs:configuration\`: edit the catalogues, not this file. -->
 
 # Configuration
 
 Every setting is defined once, in [\`functions/platform/settings/catalogue.ts\`](../functions/platform/settings/catalogue.ts)
 (the functions' settings) or, for what only the local stack and the stacks read,
 [\`stack-catalogue.ts\`](../functions/platform/settings/stack-catalogue.ts) beside it:
-its environment variable, its CDK context key when a deployment sets it, its default, what it means
-and its parser. The functions read them when they start
+its environment variable, its CDK context key when a deployment sets it, its default and its parser.
+What each means is written beside it, or for the functions' settings in
+[\`catalogue-docs.ts\`](../functions/platform/settings/catalogue-docs.ts), which no function bundles. The functions read them when they start
 ([\`functions/platform/settings/index.ts\`](../functions/platform/settings/index.ts), the only code that reads
 \`process.env\`): a bad value stops the start with a message naming the variable, e.g.
 \`EARNINGS_HOLD_HOURS must be a number of hours from 0 to 8760, got '72h'\`. An empty variable counts
