@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { agentHandlerFor } from '../../../../../functions/platform/http/agent-handler';
 import { interfaceCall } from '../../../../../functions/platform/http/interface-requests';
+import { publicOrigin } from '../../../../../functions/platform/http/public-origin';
 import type { AgentPrincipal } from '../../../../../functions/platform/kernel/principals';
 
 /** The resource each authentication was asked for: the interface's for an interface call, none for a request from API Gateway. */
@@ -36,7 +37,8 @@ describe("an agent route's function", () => {
     );
     const result = await handler(JSON.parse(JSON.stringify(call)), {} as never);
     expect(result).toMatchObject({ statusCode: 200, body: '{"agent":"a1"}' });
-    expect(resources).toEqual(['https://api.handoff.test/mcp']);
+    // The origin is PUBLIC_BASE_URL's when the run sets one (the whole suite's stack does), else the host's.
+    expect(resources).toEqual([`${publicOrigin(event('/mcp').headers)}/mcp`]);
   });
 
   it('takes a request from API Gateway as reached through no interface', async () => {
