@@ -78,20 +78,25 @@ export const pagination = /* @__PURE__ */ withMeta(
   { id: 'Pagination' },
 );
 
+/** A list's page size. */
+const pageLimit = /* @__PURE__ */ z._default(
+  /* @__PURE__ */ coercedNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+  20,
+);
+/** Where a list's walk by cursor goes on. */
+const pageCursor = /* @__PURE__ */ z.optional(
+  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(MAX_CURSOR_LENGTH)),
+);
+
 /** The paging query parameters of a list: a page size, and an offset or a cursor. */
 export const pageQuery = {
-  limit: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ coercedNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
-    20,
-  ),
+  limit: pageLimit,
   offset: /* @__PURE__ */ z._default(/* @__PURE__ */ coercedNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(0)), 0),
-  cursor: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(MAX_CURSOR_LENGTH)),
-  ),
+  cursor: pageCursor,
 };
 
 /** The paging query parameters of a list read by cursor only. */
-export const cursorPageQuery = { limit: pageQuery.limit, cursor: pageQuery.cursor };
+export const cursorPageQuery = { limit: pageLimit, cursor: pageCursor };
 
 export const nextCursor = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
   id: 'NextCursor',
