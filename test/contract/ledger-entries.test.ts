@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { accounts, entries, type JournalEntry } from '../../functions/contexts/money/ledger/domain';
+import { accounts, entries, escrowEntries, type JournalEntry } from '../../functions/contexts/money/ledger/domain';
 import { entryItems, getBalances } from '../../functions/contexts/money/ledger/store';
 import type { Cents } from '../../functions/platform/kernel/money';
 import { transactWrite } from '../../functions/platform/table/transactions';
@@ -60,7 +60,7 @@ describe.each(sides)('Ledger entries (%s)', (_side, make) => {
     await ledger.post(entries.escrowHold(agentId, taskId, 1_000));
     expect(await ledger.balance(accounts.agentDeposit(agentId))).toBe(0);
     expect(await ledger.balance(accounts.agentEscrow(agentId))).toBe(1_000);
-    await ledger.post(entries.escrowRefund(agentId, taskId, 1_000));
+    await ledger.post(escrowEntries.escrowRefund(agentId, taskId, 1_000));
     expect(await ledger.balance(accounts.agentEscrow(agentId))).toBe(0);
   });
 });

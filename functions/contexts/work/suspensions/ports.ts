@@ -16,14 +16,6 @@ export interface SuspensionPorts {
     getAgent(agentId: string): Promise<Agent | undefined>;
     /** The suspension, its history step and `contributed` in one transaction; false when the agent was gone or suspended already. */
     saveSuspension(agentId: string, suspension: Suspension, eventId: string, contributed: Contribution): Promise<boolean>;
-    /** Lifts `lifted` (as read) with its history step and `contributed`; false when it was no longer there. */
-    removeSuspension(
-      agentId: string,
-      lifted: Suspension,
-      event: Omit<SuspensionEvent, 'action' | 'reason'>,
-      eventId: string,
-      contributed: Contribution,
-    ): Promise<boolean>;
     markSuspensionNotified(agentId: string, suspendedAt: string, at: string): Promise<void>;
   };
   tasks: {
@@ -44,5 +36,14 @@ export interface SuspensionPorts {
 
 /** What lifting a suspension needs: the agent, the suspension's removal, the audit entry, an id. */
 export interface UnsuspensionPorts extends Pick<SuspensionPorts, 'audit' | 'newId'> {
-  agents: Pick<SuspensionPorts['agents'], 'getAgent' | 'removeSuspension'>;
+  agents: Pick<SuspensionPorts['agents'], 'getAgent'> & {
+    /** Lifts `lifted` (as read) with its history step and `contributed`; false when it was no longer there. */
+    removeSuspension(
+      agentId: string,
+      lifted: Suspension,
+      event: Omit<SuspensionEvent, 'action' | 'reason'>,
+      eventId: string,
+      contributed: Contribution,
+    ): Promise<boolean>;
+  };
 }

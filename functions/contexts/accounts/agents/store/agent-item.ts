@@ -17,7 +17,7 @@ const suspensionSchema = () =>
   z.object({ reason: z.string(), suspended_at: z.string(), suspended_by: z.string(), notified_at: z.optional(z.string()) });
 
 /** An agent's profile (agentsKeys.agent); its verification_token_hash stays in the store. */
-export const agentItem = itemOf<Agent>()(() => ({
+export const agentItem = /* @__PURE__ */ itemOf<Agent>()(() => ({
   agent_id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -33,10 +33,10 @@ export const agentItem = itemOf<Agent>()(() => ({
 }));
 
 /** An agent's suspension alone, as authentication reads it from the profile (agentsKeys.agent). */
-export const agentSuspensionItem = itemOf<{ suspension?: Suspension }>()(() => ({ suspension: z.optional(suspensionSchema()) }));
+export const agentSuspensionItem = /* @__PURE__ */ itemOf<{ suspension?: Suspension }>()(() => ({ suspension: z.optional(suspensionSchema()) }));
 
 /** One step of an agent's suspension history (agentsKeys.agentSuspensionEvent). */
-export const suspensionEventItem = itemOf<SuspensionEvent>()(() => ({
+export const suspensionEventItem = /* @__PURE__ */ itemOf<SuspensionEvent>()(() => ({
   action: z.enum(['suspended', 'unsuspended']),
   at: z.string(),
   actor: z.string(),
@@ -44,7 +44,7 @@ export const suspensionEventItem = itemOf<SuspensionEvent>()(() => ({
 }));
 
 /** An agent's record as operators see it, kept on its profile (agentsKeys.agent) by the task moves: counters that start absent. */
-export const agentRecordItem = itemSchema(() =>
+export const agentRecordItem = /* @__PURE__ */ itemSchema(() =>
   z.object({
     agent_id: z.string(),
     completed_tasks: z._default(z.number().check(z.int()), 0),
@@ -53,7 +53,7 @@ export const agentRecordItem = itemSchema(() =>
 );
 
 /** An API key as its agent sees it (agentsKeys.agentKey). */
-export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
+export const apiKeyItem = /* @__PURE__ */ itemOf<ApiKeyRecord>()(() => ({
   key_id: z.string(),
   key_prefix: z.string(),
   name: z.string(),
@@ -65,10 +65,10 @@ export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
 }));
 
 /** An API key as the authenticator finds it (agentsKeys.apiKeyHash). */
-export const apiKeyHashItem = itemSchema(() => z.object({ agent_id: z.string(), key_id: z.string(), ...grantFields() }));
+export const apiKeyHashItem = /* @__PURE__ */ itemSchema(() => z.object({ agent_id: z.string(), key_id: z.string(), ...grantFields() }));
 
 /** An agent's usage on one day (agentsKeys.agentUsage): counters that start absent. */
-export const usageItem = itemSchema(() =>
+export const usageItem = /* @__PURE__ */ itemSchema(() =>
   z.object({
     tasks: z._default(z.number().check(z.int()), 0),
     spend_cents: z._default(z.number().check(z.int()), 0),
@@ -78,7 +78,9 @@ export const usageItem = itemSchema(() =>
 );
 
 /** A pending email verification (agentsKeys.verificationToken). */
-export const verificationTokenItem = itemSchema(() => z.object({ agent_id: z.string(), valid_until: z.string() }));
+export const verificationTokenItem = /* @__PURE__ */ itemSchema(() => z.object({ agent_id: z.string(), valid_until: z.string() }));
 
 /** The verification mails resent to one address (agentsKeys.resendHistory). */
-export const resendHistoryItem = itemSchema(() => z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) }));
+export const resendHistoryItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) }),
+);

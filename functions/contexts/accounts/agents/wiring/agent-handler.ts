@@ -8,7 +8,7 @@ import { auditContribution } from '../../audit/use-cases';
 import { auditEntries } from '../../audit/wiring/table';
 import { authenticateAgent, authenticateMcpAgent } from './authentication';
 
-const agentRoute = agentHandlerFor(authenticateAgent);
+const agentRoute = /* @__PURE__ */ agentHandlerFor(authenticateAgent);
 
 /** The audit entry of the change an agent route makes: its action, and what it changed, named from the change's result. */
 export interface AuditOption<T> {
@@ -37,6 +37,7 @@ export function agentHandler<B, Q, P, R extends Responses, T>(schemas: Schemas<B
     );
 }
 
-export const mcpHandler = interfaceHandlerFor(authenticateMcpAgent, 'mcp');
-export const a2aHandler = interfaceHandlerFor(authenticateMcpAgent, 'a2a');
-export const mcpStreamHandler = mcpStreamHandlerFor(authenticateAgent);
+// Pure, as agentRoute: each function keeps only the wrapper its route is built with.
+export const mcpHandler = /* @__PURE__ */ interfaceHandlerFor(authenticateMcpAgent, 'mcp');
+export const a2aHandler = /* @__PURE__ */ interfaceHandlerFor(authenticateMcpAgent, 'a2a');
+export const mcpStreamHandler = /* @__PURE__ */ mcpStreamHandlerFor(authenticateAgent);

@@ -4,7 +4,7 @@ import { config } from '../../../../platform/settings';
 import { chainField, wholeCents } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { reportDeposit } from '../use-cases/report-deposit';
-import { depositChecks } from '../wiring/chain';
+import { depositReports } from '../wiring/report';
 import { depositSchema, depositView } from './deposit-views';
 
 const body = z.object({
@@ -18,7 +18,7 @@ const responses = { 200: depositSchema };
 export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {
   const { tx_hash, amount_usdc, chain } = request.body;
   const deposit = await reportDeposit(
-    depositChecks,
+    depositReports,
     request.principal.agentId,
     { txHash: tx_hash, amount: toCents(amount_usdc)!, chain },
     request.now,

@@ -11,7 +11,7 @@ import { depositsKeys } from './keys';
  * endpoints. `data` is the deposit as the deposit routes show it, rendered then (a JSON text, so its
  * fields keep their order).
  */
-export const depositConfirmedEventItem = itemSchema(() =>
+export const depositConfirmedEventItem = /* @__PURE__ */ itemSchema(() =>
   z.object({ event: z.literal('deposit.confirmed'), agent_id: z.string(), transaction_id: z.string(), timestamp: z.string(), data: z.string() }),
 );
 

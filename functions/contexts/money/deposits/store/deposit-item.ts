@@ -3,7 +3,7 @@ import { itemOf } from '../../../../platform/table/read-item';
 import { DEPOSIT_STATUSES, type Deposit } from '../domain/deposits';
 
 /** A reported deposit (depositsKeys.deposit). */
-export const depositItem = itemOf<Deposit>()(() => ({
+export const depositItem = /* @__PURE__ */ itemOf<Deposit>()(() => ({
   transaction_id: z.string(),
   agent_id: z.string(),
   chain: z.string(),

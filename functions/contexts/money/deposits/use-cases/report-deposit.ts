@@ -5,8 +5,13 @@ import type { Agent } from '../../../accounts/agents/domain';
 import { agentErrors } from '../../../accounts/agents/errors';
 import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import { depositErrors } from '../errors';
-import type { DepositPorts } from '../ports';
+import type { DepositPorts, DepositsStore } from '../ports';
 import { confirmedEventFor } from './check-deposit';
+
+/** What a report needs: the claim and the record of the deposit, nothing of the confirmation workflow's moves. */
+export type ReportPorts = Pick<DepositPorts, 'agents' | 'chain' | 'confirmedEvent' | 'settings'> & {
+  deposits: Pick<DepositsStore, 'isTransactionClaimed' | 'recordDeposit'>;
+};
 
 interface ReportedDeposit {
   txHash: string;
@@ -19,7 +24,7 @@ interface ReportedDeposit {
  * moved exactly the amount of USDC from the agent's bound wallet to the deposit address;
  * CONFIRMED with enough blocks on top, else PENDING_CONFIRMATIONS (a workflow follows it).
  */
-const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
+const verifyOnChain = async (deps: ReportPorts, deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
   if (!isTxHash(deposit.tx_hash)) throw depositErrors.invalidTxHash();
   if (!agent.wallet_address) throw depositErrors.walletRequiredForDeposit();
   // Saves a round of RPC calls for a repeat; the conditional write in recordDeposit decides races.
@@ -44,7 +49,7 @@ const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent)
  *    `deposit:<tx_hash>`, STANDARD from $50) in it when CONFIRMED (with its event: confirmedEventFor),
  *    else on the agent's pending list.
  */
-export const reportDeposit = async (deps: DepositPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
+export const reportDeposit = async (deps: ReportPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw agentErrors.agentNotFound();
   let deposit: Deposit = {

@@ -88,6 +88,54 @@ export const entries = {
       { account: accounts.agentDeposit(agentId), amount: -amount },
       { account: accounts.agentEscrow(agentId), amount },
     ]),
+  /**
+   * A released reward or a tip has sat out the holding period: pending becomes available. A
+   * reward's clearing is keyed by its task (`clear:<task>`), a tip's by the tip's own entry
+   * (`clear:tip:<tip>`, a task may be tipped more than once): each is cleared once.
+   */
+  earningsCleared: (operatorId: string, credit: EarningsCredit) =>
+    entry(
+      clearingEntryId(credit),
+      'earnings_cleared',
+      [
+        { account: accounts.operatorPending(operatorId), amount: -credit.amount },
+        { account: accounts.operatorAvailable(operatorId), amount: credit.amount },
+      ],
+      credit.taskId,
+    ),
+  /**
+   * The agent tips the operator of its completed task: from its deposit to the operator's pending
+   * earnings, no fee. Pending like a reward, so a tip sits out the same holding period before it
+   * can be paid out (a stolen API key cannot drain a deposit to a colluding operator at once).
+   */
+  tip: (agentId: string, operatorId: string, taskId: string, tipId: string, amount: Cents) =>
+    entry(
+      `tip:${tipId}`,
+      'tip',
+      [
+        { account: accounts.agentDeposit(agentId), amount: -amount },
+        { account: accounts.operatorPending(operatorId), amount },
+      ],
+      taskId,
+    ),
+  payout: (operatorId: string, payoutId: string, amount: Cents) =>
+    entry(`payout:${payoutId}`, 'payout', [
+      { account: accounts.operatorAvailable(operatorId), amount: -amount },
+      { account: accounts.externalPayouts, amount },
+    ]),
+  /** A payout that failed on chain: its amount returns to the operator's available balance. */
+  payoutRefund: (operatorId: string, payoutId: string, amount: Cents) =>
+    entry(`payout-refund:${payoutId}`, 'payout_refund', [
+      { account: accounts.externalPayouts, amount: -amount },
+      { account: accounts.operatorAvailable(operatorId), amount },
+    ]),
+};
+
+/**
+ * The entries a task's move posts from its escrow (the tasks' transition table: refund, release, split, kill fee), apart
+ * from the others so that a function moving tasks links none of the deposits', payouts' or tips'.
+ */
+export const escrowEntries = {
   escrowRefund: (agentId: string, taskId: string, amount: Cents) =>
     entry(
       `refund:${taskId}`,
@@ -142,47 +190,6 @@ export const entries = {
       ],
       taskId,
     ),
-  /**
-   * A released reward or a tip has sat out the holding period: pending becomes available. A
-   * reward's clearing is keyed by its task (`clear:<task>`), a tip's by the tip's own entry
-   * (`clear:tip:<tip>`, a task may be tipped more than once): each is cleared once.
-   */
-  earningsCleared: (operatorId: string, credit: EarningsCredit) =>
-    entry(
-      clearingEntryId(credit),
-      'earnings_cleared',
-      [
-        { account: accounts.operatorPending(operatorId), amount: -credit.amount },
-        { account: accounts.operatorAvailable(operatorId), amount: credit.amount },
-      ],
-      credit.taskId,
-    ),
-  /**
-   * The agent tips the operator of its completed task: from its deposit to the operator's pending
-   * earnings, no fee. Pending like a reward, so a tip sits out the same holding period before it
-   * can be paid out (a stolen API key cannot drain a deposit to a colluding operator at once).
-   */
-  tip: (agentId: string, operatorId: string, taskId: string, tipId: string, amount: Cents) =>
-    entry(
-      `tip:${tipId}`,
-      'tip',
-      [
-        { account: accounts.agentDeposit(agentId), amount: -amount },
-        { account: accounts.operatorPending(operatorId), amount },
-      ],
-      taskId,
-    ),
-  payout: (operatorId: string, payoutId: string, amount: Cents) =>
-    entry(`payout:${payoutId}`, 'payout', [
-      { account: accounts.operatorAvailable(operatorId), amount: -amount },
-      { account: accounts.externalPayouts, amount },
-    ]),
-  /** A payout that failed on chain: its amount returns to the operator's available balance. */
-  payoutRefund: (operatorId: string, payoutId: string, amount: Cents) =>
-    entry(`payout-refund:${payoutId}`, 'payout_refund', [
-      { account: accounts.externalPayouts, amount: -amount },
-      { account: accounts.operatorAvailable(operatorId), amount },
-    ]),
 };
 
 export function assertBalanced(journalEntry: Pick<JournalEntry, 'entryId' | 'postings'>): void {

@@ -3,7 +3,9 @@ import { cents, itemSchema } from '../../../../platform/table/read-item';
 import { ENTRY_KINDS, type JournalEntry } from '../domain/ledger';
 
 /** A ledger account's balance (ledgerKeys.account). */
-export const accountBalanceItem = itemSchema(() => z.object({ account_id: z.string(), balance: cents(), updated_at: z.optional(z.string()) }));
+export const accountBalanceItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ account_id: z.string(), balance: cents(), updated_at: z.optional(z.string()) }),
+);
 
 const postings = () => z.array(z.object({ account: z.string(), amount: cents() }));
 
@@ -11,7 +13,7 @@ const postings = () => z.array(z.object({ account: z.string(), amount: cents() }
  * One statement line of an account (ledgerKeys.accountLine): the account's posting of an entry, and the
  * whole entry (its postings), which the line of its home account (domain/ledger homeAccount) records.
  */
-export const accountLineItem = itemSchema(() =>
+export const accountLineItem = /* @__PURE__ */ itemSchema(() =>
   z.object({
     entry_id: z.string(),
     amount: cents(),

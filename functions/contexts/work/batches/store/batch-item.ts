@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cents, itemSchema } from '../../../../platform/table/read-item';
 
 /** A batch item (batchesKeys.batch) as the store reads it back. */
-export const batchItem = itemSchema(() =>
+export const batchItem = /* @__PURE__ */ itemSchema(() =>
   z.object({
     batch_id: z.string(),
     agent_id: z.string(),

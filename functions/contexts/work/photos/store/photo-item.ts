@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { itemSchema } from '../../../../platform/table/read-item';
 
 /** A photo upload of a task (photosKeys.taskPhoto). */
-export const photoItem = itemSchema(() =>
+export const photoItem = /* @__PURE__ */ itemSchema(() =>
   z.object({
     photo_id: z.string(),
     task_id: z.string(),
@@ -24,7 +24,7 @@ export const photoItem = itemSchema(() =>
 );
 
 /** Which task's proof first named an image, by its SHA-256 (photosKeys.photoHashClaim). */
-export const photoHashClaimItem = itemSchema(() => z.object({ task_id: z.string(), photo_id: z.string() }));
+export const photoHashClaimItem = /* @__PURE__ */ itemSchema(() => z.object({ task_id: z.string(), photo_id: z.string() }));
 
 /** One band of a reviewed photo's perceptual hash (photosKeys.photoHashBand). */
-export const photoHashItem = itemSchema(() => z.object({ task_id: z.string(), photo_id: z.string(), hash: z.string() }));
+export const photoHashItem = /* @__PURE__ */ itemSchema(() => z.object({ task_id: z.string(), photo_id: z.string(), hash: z.string() }));

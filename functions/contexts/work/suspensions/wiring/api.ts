@@ -1,7 +1,7 @@
 import { newId } from '../../../../platform/kernel/secrets';
 import { mailer } from '../../../../platform/mail';
 import { config } from '../../../../platform/settings';
-import { getAgent, markSuspensionNotified, removeSuspension, saveSuspension } from '../../../accounts/agents/store';
+import { getAgent, markSuspensionNotified, saveSuspension } from '../../../accounts/agents/store';
 import { adminAuditEntry } from '../../../accounts/audit/wiring/table';
 import { accounts } from '../../../money/ledger/domain';
 import { getBalances } from '../../../money/ledger/store';
@@ -11,7 +11,7 @@ import type { SuspensionPorts } from '../ports';
 
 /** The composition root of the back office's suspend route. */
 export const suspensions: SuspensionPorts = {
-  agents: { getAgent, saveSuspension, removeSuspension, markSuspensionNotified },
+  agents: { getAgent, saveSuspension, markSuspensionNotified },
   tasks: { listOpenAgentTasks, moveTask },
   escrowCents: async (agentId) => {
     const account = accounts.agentEscrow(agentId);

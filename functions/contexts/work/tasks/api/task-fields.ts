@@ -23,17 +23,28 @@ export const resultSchemaField = withMeta(z.record(z.string(), z.unknown()), {
   examples: [{ type: 'object', properties: { open: { type: 'boolean' }, price: { type: 'number', minimum: 0 } }, required: ['open'] }],
 });
 
-/** A submitted result as shown: one value per field of the result_schema. */
-export const taskResultSchema = withMeta(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {
-  id: 'TaskResult',
-  description: "The operator's structured answer, checked against the task's result_schema at submit",
-});
+/** A submitted result as shown: one value per field of the result_schema. Pure, as the next: a route that shows no task drops them. */
+export const taskResultSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.record(
+    /* @__PURE__ */ z.string(),
+    /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number(), /* @__PURE__ */ z.boolean()]),
+  ),
+  {
+    id: 'TaskResult',
+    description: "The operator's structured answer, checked against the task's result_schema at submit",
+  },
+);
 
 /** The work window as tasks show it: in UTC, an open bound null; null for a task without one. */
-export const workWindowSchema = withMeta(z.nullable(z.object({ not_before: z.nullable(timestamp), not_after: z.nullable(timestamp) })), {
-  id: 'WorkWindow',
-  description: 'When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline',
-});
+export const workWindowSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.object({ not_before: /* @__PURE__ */ z.nullable(timestamp), not_after: /* @__PURE__ */ z.nullable(timestamp) }),
+  ),
+  {
+    id: 'WorkWindow',
+    description: 'When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline',
+  },
+);
 
 export const workWindowView = (task: Pick<Task, 'window'>): z.output<typeof workWindowSchema> =>
   task.window ? { not_before: task.window.not_before ?? null, not_after: task.window.not_after ?? null } : null;

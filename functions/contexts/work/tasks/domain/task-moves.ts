@@ -7,7 +7,7 @@
  */
 
 import type { Cents } from '../../../../platform/kernel/money';
-import { accounts, entries, type JournalEntry } from '../../../money/ledger/domain';
+import { accounts, escrowEntries, type JournalEntry } from '../../../money/ledger/domain';
 import { callbackCheckAt, type TimerRules } from '../../timers/domain';
 import { taskErrors } from '../errors';
 import { type Completion, completionOf } from './completions';
@@ -82,14 +82,16 @@ const moneyFor = (transition: Transition, task: Task, next: Task, rules: MoveRul
   if (task.sandbox || task.escrow_cents === 0 || !transition.money) return undefined;
   if (transition.money === 'kill_fee' && task.operator && KILL_FEE_STATUSES.includes(task.status)) {
     const fee = killFeeCents(task.reward_cents, rules.killFee);
-    return entries.killFee(task.agent_id, task.task_id, task.operator.id, { operator: fee, refund: task.escrow_cents - fee });
+    return escrowEntries.killFee(task.agent_id, task.task_id, task.operator.id, { operator: fee, refund: task.escrow_cents - fee });
   }
-  if (transition.money === 'refund' || transition.money === 'kill_fee') return entries.escrowRefund(task.agent_id, task.task_id, task.escrow_cents);
+  if (transition.money === 'refund' || transition.money === 'kill_fee')
+    return escrowEntries.escrowRefund(task.agent_id, task.task_id, task.escrow_cents);
   if (!task.operator) throw new Error(`task ${task.task_id} has no operator to release escrow to`);
-  if (transition.money === 'release') return entries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
+  if (transition.money === 'release')
+    return escrowEntries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
   const share = next.dispute?.resolution?.operator_cents;
   if (share === undefined) throw new Error(`task ${task.task_id}: a split needs the operator's share`);
-  return entries.escrowSplit(task.agent_id, task.task_id, task.operator.id, splitEscrow(task.reward_cents, task.fee_cents, share));
+  return escrowEntries.escrowSplit(task.agent_id, task.task_id, task.operator.id, splitEscrow(task.reward_cents, task.fee_cents, share));
 };
 
 /** Of an escrow entry, what returns to the agent's deposit and what leaves to the operator and the platform. */

@@ -4,7 +4,7 @@ import type { Completion } from '../domain/completions';
 import { TASK_TYPES } from '../domain/tasks';
 
 /** A completion record (tasksKeys.taskCompletion) as the store reads it back. */
-export const completionItem = itemOf<Completion>()(() => ({
+export const completionItem = /* @__PURE__ */ itemOf<Completion>()(() => ({
   task_id: z.string(),
   task_type: z.enum(TASK_TYPES),
   reward_cents: cents(),

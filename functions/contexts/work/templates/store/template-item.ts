@@ -5,7 +5,7 @@ import { resultSchemaItem } from '../../tasks/store';
 import type { Template } from '../domain/templates';
 
 /** An agent's template (templatesKeys.agentTemplate). */
-export const templateItem = itemOf<Template>()(() => ({
+export const templateItem = /* @__PURE__ */ itemOf<Template>()(() => ({
   template_id: z.string(),
   agent_id: z.optional(z.string()),
   name: z.string(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accounts, isPlatformFeeAccount, PLATFORM_FEE_SHARDS } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
-import { entries, type JournalEntry } from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
+import { entries, escrowEntries, type JournalEntry } from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
 import { LedgerTally } from '../../../../../../../functions/contexts/money/ledger/domain/ledger-tally';
 
 type Item = { balance: [string, number] } | { line: [string, string, number] } | { entry: JournalEntry } | { task: [string, number] };
@@ -38,7 +38,7 @@ const journal = [
   entries.deposit('a', 5000, '0x1'),
   entries.escrowHold('a', 't1', 1100),
   entries.escrowHold('a', 't2', 700),
-  entries.escrowRelease('a', 't1', 'o', 1000, 100),
+  escrowEntries.escrowRelease('a', 't1', 'o', 1000, 100),
   entries.earningsCleared('o', { taskId: 't1', amount: 1000 }),
 ];
 const holds: [string, number][] = [
@@ -94,7 +94,7 @@ describe('LedgerTally: the whole-ledger audit over items in any order', () => {
       entries.deposit('a', 10_000, '0x2'),
       ...['t1', 't2', 't3', 't4', 't5', 't6'].flatMap((taskId, i) => [
         entries.escrowHold('a', taskId, 1_100 + i),
-        entries.escrowRelease('a', taskId, 'o', 1_000, 100 + i),
+        escrowEntries.escrowRelease('a', taskId, 'o', 1_000, 100 + i),
       ]),
     ];
     const shards = new Set(fees.flatMap((entry) => entry.postings.map((p) => p.account)).filter(isPlatformFeeAccount));
@@ -115,10 +115,13 @@ describe('The platform fee account, in shards', () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 3200; i++) {
       const taskId = `task_${randomUUID().replace(/-/g, '')}`;
-      const release = entries.escrowRelease('a', taskId, 'o', 1_000, 100);
+      const release = escrowEntries.escrowRelease('a', taskId, 'o', 1_000, 100);
       const [shard] = release.postings.map((p) => p.account).filter(isPlatformFeeAccount);
       expect(shard).toBe(accounts.platformFees(taskId));
-      expect(entries.escrowSplit('a', taskId, 'o', { operator: 500, fee: 50, refund: 550 }).postings).toContainEqual({ account: shard, amount: 50 });
+      expect(escrowEntries.escrowSplit('a', taskId, 'o', { operator: 500, fee: 50, refund: 550 }).postings).toContainEqual({
+        account: shard,
+        amount: 50,
+      });
       counts.set(shard!, (counts.get(shard!) ?? 0) + 1);
     }
     expect([...counts.keys()].sort()).toEqual([...accounts.platformFeeAccounts].sort());

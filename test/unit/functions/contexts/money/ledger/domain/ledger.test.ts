@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
-import { assertBalanced, entries, type JournalEntry, ledgerViolations } from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
+import {
+  assertBalanced,
+  entries,
+  escrowEntries,
+  type JournalEntry,
+  ledgerViolations,
+} from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
 
 describe('journal entries', () => {
   it('balance to zero for every kind of movement', () => {
@@ -10,8 +16,8 @@ describe('journal entries', () => {
         for (const entry of [
           entries.deposit('a', reward, 'tx'),
           entries.escrowHold('a', 't', reward + fee),
-          entries.escrowRefund('a', 't', reward + fee),
-          entries.escrowRelease('a', 't', 'o', reward, fee),
+          escrowEntries.escrowRefund('a', 't', reward + fee),
+          escrowEntries.escrowRelease('a', 't', 'o', reward, fee),
         ]) {
           expect(entry.postings.reduce((sum, p) => sum + p.amount, 0)).toBe(0);
         }
@@ -21,8 +27,8 @@ describe('journal entries', () => {
 
   it('are keyed by their cause, so a task has one hold, one refund and one release', () => {
     expect(entries.escrowHold('a', 'task_1', 100).entryId).toBe('hold:task_1');
-    expect(entries.escrowRefund('a', 'task_1', 100).entryId).toBe('refund:task_1');
-    expect(entries.escrowRelease('a', 'task_1', 'o', 90, 10).entryId).toBe('release:task_1');
+    expect(escrowEntries.escrowRefund('a', 'task_1', 100).entryId).toBe('refund:task_1');
+    expect(escrowEntries.escrowRelease('a', 'task_1', 'o', 90, 10).entryId).toBe('release:task_1');
     expect(entries.deposit('a', 100, '0xabc').entryId).toBe('deposit:0xabc');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Agent, Suspension, SuspensionEvent } from '../../../../../../../functions/contexts/accounts/agents/domain/agents';
 import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
-import type { SuspensionPorts } from '../../../../../../../functions/contexts/work/suspensions/ports';
+import type { SuspensionPorts, UnsuspensionPorts } from '../../../../../../../functions/contexts/work/suspensions/ports';
 import { suspendAgent } from '../../../../../../../functions/contexts/work/suspensions/use-cases/suspend-agent';
 import { unsuspendAgent } from '../../../../../../../functions/contexts/work/suspensions/use-cases/unsuspend-agent';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
@@ -40,7 +40,8 @@ const world = () => {
   /** Tasks the index does not show yet (on DynamoDB it lags its writes), until the next pause. */
   const hidden = new Set<string>();
   const pauses: number[] = [];
-  const deps: SuspensionPorts = {
+  // One fake agent table for both: suspending and lifting work on the same agents.
+  const deps: SuspensionPorts & UnsuspensionPorts = {
     agents: {
       getAgent: async (agentId) => structuredClone(agents.get(agentId)),
       saveSuspension: async (agentId, suspension) => {
