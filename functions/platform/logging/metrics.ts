@@ -4,15 +4,13 @@ import { config } from '../settings';
 
 export { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE };
 
+let created: Metrics | undefined;
 /**
  * CloudWatch embedded metric format: the metrics are JSON lines on stdout, which Lambda ships to
  * CloudWatch Logs and CloudWatch extracts. No PutMetricData call, no client, no latency; locally
  * they cost nothing (the test stack files them with the handlers' logs: test/support/handler-logs.ts).
- */
-let created: Metrics | undefined;
-/**
- * Made at the first metric counted, not when the function loads: most invocations of most functions
- * count none, and then there is nothing to flush either.
+ * Made at the first metric counted, not when the function loads: most functions count none (and a
+ * function whose code counts none does not bundle Powertools' Metrics at all).
  */
 const metrics = (): Metrics => (created ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config.serviceName }));
 
