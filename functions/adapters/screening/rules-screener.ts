@@ -68,15 +68,17 @@ const DIGITS_AS_LETTERS: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a'
 /**
  * The same text as a person would read a disguised one: letters spelt apart ("a c c o u n t s",
  * "p.a.s.s") joined, and digits or signs written inside a word ("acc0unts", "3mail", "p@ss") read
- * as the letters they stand for ("1" once as "i" and once as "l"). Screened beside the plain form,
- * so a number stays a number there.
+ * as the letters they stand for, "1" once as "i" and once as "l" (two readings). Screened beside the
+ * plain form, so a number stays a number there.
  */
-const undisguised = (normalized: string, one: 'i' | 'l'): string =>
-  normalized
-    .replace(/(?<![\p{L}\p{N}])(?:\p{L}[ .\-_*]){2,}\p{L}(?![\p{L}\p{N}])/gu, (spelt) => spelt.replace(/[ .\-_*]/g, ''))
-    .replace(/[\p{L}\p{N}@$]+/gu, (word) =>
+const undisguisedReadings = (normalized: string): string[] => {
+  const joined = normalized.replace(/(?<![\p{L}\p{N}])(?:\p{L}[ .\-_*]){2,}\p{L}(?![\p{L}\p{N}])/gu, (spelt) => spelt.replace(/[ .\-_*]/g, ''));
+  const readWith = (one: 'i' | 'l') =>
+    joined.replace(/[\p{L}\p{N}@$]+/gu, (word) =>
       /\p{L}/u.test(word) && /[013457@$]/.test(word) ? word.replace(/[013457@$]/g, (sign) => DIGITS_AS_LETTERS[sign] ?? one) : word,
     );
+  return [readWith('i'), readWith('l')];
+};
 
 const escaped = (phrase: string): string => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -112,7 +114,7 @@ export class RulesScreener implements Screener {
 
   async screen(texts: readonly string[]): Promise<ScreeningOutcome> {
     const normalized = texts.map(normalizedForScreening).join('\n');
-    const text = [normalized, undisguised(normalized, 'i'), undisguised(normalized, 'l')].join('\n');
+    const text = [normalized, ...undisguisedReadings(normalized)].join('\n');
     const matches = ({ matcher }: CompiledRule) => matcher.test(text);
     const refused = this.refusing.find(matches);
     if (refused) return { verdict: 'refuse', category: refused.rule.category };
