@@ -124,7 +124,8 @@ export const unknownField = (
   if (shapes.length === 0 || shapes.some((def) => def.catchall && defOf(def.catchall).type !== 'never')) return undefined;
   const known = [...new Set(shapes.flatMap((def) => Object.keys(def.shape ?? {})))];
   for (const [key, item] of Object.entries(value)) {
-    const fields = shapes.map((def) => def.shape?.[key]).filter((field): field is z.ZodMiniType => field !== undefined);
+    // Own fields only: a field named like what every object inherits (`constructor`, `toString`) is not defined by the shape.
+    const fields = shapes.flatMap((def) => (def.shape && Object.hasOwn(def.shape, key) ? [def.shape[key] as z.ZodMiniType] : []));
     if (fields.length === 0) return { path: [...path, key], known };
     for (const field of fields) {
       const found = unknownField(field, item, [...path, key]);

@@ -38,6 +38,12 @@ describe('refuseUnknownFields', () => {
     expect(refusal(input)).toBe(message);
   });
 
+  it('refuses a field named like what every object inherits (constructor, toString, __proto__ from JSON)', () => {
+    expect(refusal({ title: 't', constructor: 1 })).toBe('Unknown field: constructor');
+    expect(refusal({ title: 't', location: { lat: 1, lng: 2, toString: 'x' } })).toBe('Unknown field: location.toString');
+    expect(refusal(JSON.parse('{"title":"t","__proto__":{"x":1}}'))).toBe('Unknown field: __proto__');
+  });
+
   it('leaves a body that is not an object, or a field of the wrong type, to validation', () => {
     expect(refusal('text')).toBeUndefined();
     expect(refusal({ title: 't', location: 'here' })).toBeUndefined();
