@@ -124,10 +124,18 @@ describe('Web Push for operators', () => {
       body: { task: taskBody({ reward_usd: 1, title: 'Count the queue', location: north(lima, 2) }), seats: 4 },
     });
     expect(batch.status).toBe(201);
-    // Then a single task there: once the device hears of it, it would have heard of every seat.
+    // Then a single task there: once the device has heard of it and of the batch, it would have heard of every seat.
+    // The two announcements go out independently, so either may arrive first.
     const single = await createTask(agent, { reward_usd: 1, title: 'Check the bakery', location: north(lima, 1) });
-    await receiver.waitFor((received) => received.some((push) => push.payload.url === `/#/tasks/${single.task_id}`));
-    const heard = receiver.received.filter((push) => push.device === 'batch-watcher').map((push) => push.payload);
+    const toWatcher = () => receiver.received.filter((push) => push.device === 'batch-watcher');
+    await receiver.waitFor(
+      (received) =>
+        received.some((push) => push.payload.url === `/#/tasks/${single.task_id}`) &&
+        toWatcher().some((push) => push.payload.body.startsWith('Count the queue')),
+    );
+    const heard = toWatcher()
+      .map((push) => push.payload)
+      .sort((a, b) => (a.url === `/#/tasks/${single.task_id}` ? 1 : 0) - (b.url === `/#/tasks/${single.task_id}` ? 1 : 0));
     expect(heard).toEqual([
       { title: 'New task near you', body: 'Count the queue (2.0 km)', url: expect.stringMatching(/^\/#\/tasks\//) },
       { title: 'New task near you', body: 'Check the bakery (1.0 km)', url: `/#/tasks/${single.task_id}` },
