@@ -33,7 +33,7 @@ const feeData = fc.record({
 });
 
 /** A node answering from `data` the requests a fee estimate makes; eth_maxPriorityFeePerGas refused when it has none. */
-const nodeOf = ({ baseFee, priorityFee, gasPrice }: fc.Infer<typeof feeData>) => ({
+const nodeOf = ({ baseFee, priorityFee, gasPrice }: { baseFee: bigint; priorityFee?: bigint; gasPrice: bigint }) => ({
   request: async ({ method }: { method: string }): Promise<unknown> => {
     if (method === 'eth_getBlockByNumber') return { number: '0x10', hash: `0x${'ab'.repeat(32)}`, baseFeePerGas: toHex(baseFee), transactions: [] };
     if (method === 'eth_maxPriorityFeePerGas') {
