@@ -2,6 +2,7 @@ import { type Address, type Hex, keccak256, type LocalAccount, toHex } from 'vie
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateTransferFee, TRANSFER_GAS } from '../../functions/adapters/chain/gas-fee';
+import { jsonRpcClient } from '../../functions/adapters/chain/json-rpc';
 import { broadcast, checkPayout, prepareTransfer, type SignedTransfer } from '../../functions/adapters/chain/payout-transfers';
 import { ETH_USD_PRICE, type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
@@ -106,5 +107,9 @@ describe('Chain: payouts from the hot wallet', () => {
     const { maxFeePerGas } = await evm.client.estimateFeesPerGas();
     const dollars = (Number(TRANSFER_GAS * maxFeePerGas) / 1e18) * ETH_USD_PRICE;
     expect(await estimateTransferFee(evm.client, evm.priceFeed)).toBe(Math.ceil(dollars * 100));
+  });
+
+  it('estimates the same fee through the JSON-RPC client the routes read the chain with', async () => {
+    expect(await estimateTransferFee(jsonRpcClient(evm.url), evm.priceFeed)).toBe(await estimateTransferFee(evm.client, evm.priceFeed));
   });
 });

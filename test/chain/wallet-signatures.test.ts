@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonRpcClient } from '../../functions/adapters/chain/json-rpc';
 import { verifyWalletSignature } from '../../functions/adapters/chain/signatures';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
@@ -40,6 +41,7 @@ describe('Chain: verifyWalletSignature', () => {
       const wallet = await evm.deploySmartWallet(owner.address);
       const signed = { address: wallet, message, signature: await owner.signMessage({ message }) };
       expect(await verifyWalletSignature(signed, evm.client)).toBe(true);
+      expect(await verifyWalletSignature(signed, jsonRpcClient(evm.url))).toBe(true);
       expect(await verifyWalletSignature({ ...signed, signature: await stranger.signMessage({ message }) }, evm.client)).toBe(false);
       // Without a chain, key recovery alone cannot vouch for a contract.
       expect(await verifyWalletSignature(signed)).toBe(false);

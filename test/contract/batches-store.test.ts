@@ -7,8 +7,9 @@ import type { BatchesStore, BatchSeats } from '../../functions/contexts/work/bat
 import { batchesTable, seatReads } from '../../functions/contexts/work/batches/wiring/table';
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import type { MoveTask } from '../../functions/contexts/work/tasks/ports';
+import { countMoveMetrics } from '../../functions/contexts/work/tasks/use-cases/move-metrics';
 import { moveTaskWith } from '../../functions/contexts/work/tasks/use-cases/move-task';
-import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/moves';
+import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/move-table';
 import { nothingContributed } from '../../functions/platform/table/contribution';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { type ContractLedger, ledgerOn, ledgerOnTable } from '../support/contract-table';
@@ -34,7 +35,7 @@ const sides = contractSides<Batches>({
     };
   },
   'DynamoDB Local': () => {
-    const moveTask: MoveTask = moveTaskWith({ tasks: taskMovesTable, rules: MOVE_RULES });
+    const moveTask: MoveTask = moveTaskWith({ tasks: taskMovesTable, rules: MOVE_RULES, countMove: countMoveMetrics });
     return {
       store: batchesTable,
       seats: seatReads,

@@ -8,8 +8,9 @@ import { entryItems, getBalances } from '../../functions/contexts/money/ledger/s
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import type { MoveTask, TaskCreationPorts, TaskMovesStore } from '../../functions/contexts/work/tasks/ports';
 import { insertTasks } from '../../functions/contexts/work/tasks/store';
+import { countMoveMetrics } from '../../functions/contexts/work/tasks/use-cases/move-metrics';
 import { moveTaskWith } from '../../functions/contexts/work/tasks/use-cases/move-task';
-import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/moves';
+import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/move-table';
 import type { Cents } from '../../functions/platform/kernel/money';
 import { nothingContributed } from '../../functions/platform/table/contribution';
 import { transactWrite } from '../../functions/platform/table/transactions';
@@ -52,7 +53,7 @@ const sides = contractSides<Tasks>({
   'DynamoDB Local': () => ({
     insertTasks,
     moves: taskMovesTable,
-    moveTask: moveTaskWith({ tasks: taskMovesTable, rules: MOVE_RULES }),
+    moveTask: moveTaskWith({ tasks: taskMovesTable, rules: MOVE_RULES, countMove: countMoveMetrics }),
     post: (entry) => transactWrite(entryItems(entry, new Date().toISOString())),
     deposit: async (agentId) => (await getBalances([accounts.agentDeposit(agentId)])).get(accounts.agentDeposit(agentId))!,
     newOperator: async () => {

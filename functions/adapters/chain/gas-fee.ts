@@ -1,10 +1,9 @@
 import type { Address, Hex } from 'viem';
-import { estimateFeesPerGas } from 'viem/actions';
 import type { Cents } from '../../platform/kernel/money';
 import { logger } from '../../platform/logging/logger';
 import { config, onChain } from '../../platform/settings';
 import { chainAddresses } from './chain-addresses';
-import { type ChainClient, chainClient } from './chain-client';
+import { type ChainRequests, chainRequests } from './json-rpc';
 
 /** Gas of an ERC-20 transfer, with room: ~35k to an existing holder, ~52k to a new one. */
 export const TRANSFER_GAS = 65_000n;
@@ -29,16 +28,41 @@ const wordOf = (data: Hex, index: number): bigint => {
  * A view of the feed by a plain eth_call: readContract's `call` would bring the ERC-6492 and CCIP
  * machinery (about 50 KB of viem) that reading a price feed never uses.
  */
-const viewOf = (client: ChainClient, feed: Address, data: Hex): Promise<Hex> =>
-  client.request({ method: 'eth_call', params: [{ to: feed, data }, 'latest'] });
+const viewOf = async (client: ChainRequests, feed: Address, data: Hex): Promise<Hex> =>
+  (await client.request({ method: 'eth_call', params: [{ to: feed, data }, 'latest'] })) as Hex;
+
+/** viem's default multiplier of the latest block's base fee (1.2), as its fee estimate applies it: in tenths, rounded down. */
+const BASE_FEE_TENTHS = 12n;
+
+/**
+ * The EIP-1559 max fee per gas exactly as viem's estimateFeesPerGas makes it for a chain with no
+ * fee overrides (the latest block's base fee x 1.2, plus the node's priority fee, or, from a node
+ * without eth_maxPriorityFeePerGas, the gas price above the base fee), from the same three reads:
+ * its action would bring viem's client and block formatters to every route that prices a payout.
+ */
+export const estimateMaxFeePerGas = async (client: ChainRequests): Promise<bigint> => {
+  const block = (await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as { baseFeePerGas?: string } | null;
+  if (!block) throw new Error('The chain has no latest block');
+  if (!block.baseFeePerGas) throw new Error('The chain does not support EIP-1559 fees');
+  const baseFee = BigInt(block.baseFeePerGas);
+  const priorityFee = await (async () => {
+    try {
+      return BigInt((await client.request({ method: 'eth_maxPriorityFeePerGas' })) as string);
+    } catch {
+      const gasPrice = BigInt((await client.request({ method: 'eth_gasPrice' })) as string);
+      return gasPrice > baseFee ? gasPrice - baseFee : 0n;
+    }
+  })();
+  return (baseFee * BASE_FEE_TENTHS) / 10n + priorityFee;
+};
 
 /**
  * What sending a USDC transfer costs the hot wallet in gas, in cents (rounded up): the chain's
  * current fee per gas (EIP-1559 max fee) times TRANSFER_GAS, priced by a Chainlink ETH/USD feed.
  */
-export const estimateTransferFee = async (client: ChainClient, ethUsdFeed: Address): Promise<Cents> => {
-  const [{ maxFeePerGas }, decimalsData, roundData] = await Promise.all([
-    estimateFeesPerGas(client),
+export const estimateTransferFee = async (client: ChainRequests, ethUsdFeed: Address): Promise<Cents> => {
+  const [maxFeePerGas, decimalsData, roundData] = await Promise.all([
+    estimateMaxFeePerGas(client),
     viewOf(client, ethUsdFeed, DECIMALS_SELECTOR),
     viewOf(client, ethUsdFeed, LATEST_ROUND_DATA_SELECTOR),
   ]);
@@ -60,7 +84,7 @@ export const estimateTransferFee = async (client: ChainClient, ethUsdFeed: Addre
 export const payoutGasFee = async (): Promise<Cents> => {
   if (!onChain()) return config.payoutGasFee;
   try {
-    return await estimateTransferFee(await chainClient(), chainAddresses.ethUsdPriceFeed);
+    return await estimateTransferFee(await chainRequests(), chainAddresses.ethUsdPriceFeed);
   } catch (error) {
     logger.warn('Gas fee estimate failed: the flat fee applies', { error: error as Error });
     return config.payoutGasFee;

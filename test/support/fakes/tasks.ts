@@ -18,6 +18,7 @@ import type {
   TaskCreationPorts,
   TaskMovesStore,
 } from '../../../functions/contexts/work/tasks/ports';
+import { countMoveMetrics } from '../../../functions/contexts/work/tasks/use-cases/move-metrics';
 import { moveTaskWith } from '../../../functions/contexts/work/tasks/use-cases/move-task';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { Cents } from '../../../functions/platform/kernel/money';
@@ -54,7 +55,7 @@ export class FakeTaskTable implements TaskMovesStore {
   readonly alsoWritten: TransactItem[] = [];
   beforeWrite: () => Promise<void> | void = () => undefined;
 
-  readonly moveTask: MoveTask = moveTaskWith({ tasks: this, rules: MOVE_RULES });
+  readonly moveTask: MoveTask = moveTaskWith({ tasks: this, rules: MOVE_RULES, countMove: countMoveMetrics });
 
   add(task: Task): Task {
     this.items.set(task.task_id, structuredClone(task));

@@ -121,8 +121,10 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/money/deposits/api/deposit-address',
       'contexts/money/deposits/api/deposit-status',
       'contexts/money/payouts/api/payout-status',
+      'contexts/money/payouts/api/payout',
+      'contexts/edge/operator-app/api/earnings',
     ]),
-  )('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
+  )('%s holds no viem (the settings check addresses, and the core checksums them, without it; a fee is read by plain JSON-RPC)', async (handler) => {
     expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
   });
 
@@ -158,8 +160,6 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['contexts/work/tasks/workflow/review-proof-step', 'exifr'],
       ['contexts/money/deposits/api/report-deposit', 'viem'],
       ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
-      ['contexts/money/payouts/api/payout', 'viem'],
-      ['contexts/edge/operator-app/api/earnings', 'viem'],
     ]),
   )('%s holds %s but evaluates none of it (nor the chain packages) when it loads, only at first use', async (handler, name) => {
     expect(await packagesIn(handler)).toContain(name);
@@ -167,27 +167,22 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
-  it.each(
-    tabled([
-      'contexts/accounts/agents/api/bind-wallet',
-      'contexts/money/deposits/api/report-deposit',
-      'contexts/edge/operator-app/api/earnings',
-      'contexts/money/payouts/api/payout',
-      'contexts/money/payouts/workflow/send-payout-step',
-    ]),
-  )('%s holds only the viem actions it calls, on a bare client', async (handler) => {
-    const inputs = await filesIn(handler);
-    expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
-    expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
-  });
+  it.each(tabled(['contexts/money/deposits/api/report-deposit', 'contexts/money/payouts/workflow/send-payout-step']))(
+    '%s holds only the viem actions it calls, on a bare client',
+    async (handler) => {
+      const inputs = await filesIn(handler);
+      expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
+      expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
+    },
+  );
 
   // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked; the price feed's
-  // views and a deposit's Transfer log are read by their fixed selectors and words, without viem's ABI coder.
+  // views and a deposit's Transfer log are read by their fixed selectors and words, without viem's ABI coder; a payout's fee by plain JSON-RPC.
   it.each(
     tabled([
       ['contexts/money/deposits/api/report-deposit', 35],
-      ['contexts/edge/operator-app/api/earnings', 35],
-      ['contexts/money/payouts/api/payout', 35],
+      ['contexts/edge/operator-app/api/earnings', 5],
+      ['contexts/money/payouts/api/payout', 5],
     ]),
   )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery nor ABI coder', async (handler, kb) => {
     const inputs = await filesIn(handler);
@@ -218,16 +213,16 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     ).toEqual([]);
   });
 
-  // An EOA's personal_sign recovered with @noble/curves (viem's own curve), a smart-contract wallet asked by one deployless eth_call: none of viem's
-  // signature utilities, ox or its ERC-6492 and CCIP machinery.
-  it("contexts/accounts/agents/api/bind-wallet checks a signature with at most 70 KB of chain packages, without viem's signature or contract-call machinery", async () => {
+  // An EOA's personal_sign recovered with @noble/curves (viem's own curve), a smart-contract wallet asked by one deployless eth_call over plain
+  // JSON-RPC: none of viem's signature utilities, client, ABI coder, ox or its ERC-6492 and CCIP machinery.
+  it("contexts/accounts/agents/api/bind-wallet checks a signature with at most 50 KB of chain packages, without viem's signature, client or contract-call machinery", async () => {
     const handler = 'contexts/accounts/agents/api/bind-wallet';
     expect(
       (await filesIn(handler)).filter((input) =>
-        /viem\/_esm\/(actions\/public\/call\.js|utils\/signature\/)|node_modules\/(ox|abitype)\//.test(input),
+        /viem\/_esm\/(actions\/public\/call\.js|utils\/signature\/|utils\/abi\/|clients\/)|node_modules\/(ox|abitype)\//.test(input),
       ),
     ).toEqual([]);
-    expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(70 * 1024);
+    expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(50 * 1024);
   });
 
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the
@@ -257,13 +252,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(output!.bytes).toBeLessThanOrEqual(kb * 1024);
   });
 
-  // Every API bundle at most 150 KB: these were just over it, each linking code its route does not use.
+  // Every API bundle at most 150 KB: these were over it, each linking code its route does not use (viem's client where a fee or a contract
+  // wallet's check needs one JSON-RPC read, jose where node:crypto makes the credential's JWE, the metrics library where the move counts nothing).
   it.each(
     tabled([
       'contexts/money/deposits/api/report-deposit',
       'contexts/work/suspensions/api/suspend-agent',
       'contexts/edge/a2a/api/a2a',
       'contexts/work/disputes/api/resolve-dispute',
+      'contexts/money/payouts/api/payout',
+      'contexts/edge/operator-app/api/earnings',
+      'contexts/accounts/agents/api/bind-wallet',
+      'contexts/work/tasks/api/operator/submit',
     ]),
   )('%s is at most 150 KB', async (handler) => {
     const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);

@@ -1,7 +1,8 @@
 import { adminAuditEntry } from '../../../accounts/audit/wiring/table';
 import { settleConsensus } from '../../batches/use-cases';
 import { consensusSettlement } from '../../batches/wiring/consensus';
-import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';
+import { taskMovesTable } from '../../tasks/wiring/move-table';
+import { moveTask } from '../../tasks/wiring/moves';
 import { agentPhotoCopies } from '../../tasks/wiring/proof-withdrawal';
 import type { DisputePorts } from '../ports';
 

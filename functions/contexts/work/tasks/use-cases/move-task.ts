@@ -6,35 +6,25 @@
  */
 
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
-import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
 import { type MovePlan, type MoveRules, planMove } from '../domain/task-moves';
 import type { MoveTask, TaskMovesStore } from '../ports';
 
 const MAX_ATTEMPTS = 3;
 
 /**
- * What a committed move did, counted here because every move of money on a task passes here
- * once (a retry that loses the race writes nothing and counts nothing).
+ * moveTask over the given store and rules (the wired one is wiring/moves.ts's), `countMove` told of
+ * each committed move once (a retry that loses the race writes nothing and counts nothing).
  */
-const countMoveMetrics = ({ next, moneyMoved }: MovePlan): void => {
-  if (next.sandbox) return;
-  if (next.status === 'COMPLETED') countMetric(BUSINESS_METRICS.tasksCompleted);
-  if (!moneyMoved) return;
-  countMetric(BUSINESS_METRICS.moneyRefunded, moneyMoved.refundedCents);
-  countMetric(BUSINESS_METRICS.moneyReleased, moneyMoved.releasedCents);
-};
-
-/** moveTask over the given store and rules (the wired one is wiring/moves.ts's). */
 export const moveTaskWith =
-  (deps: { tasks: Pick<TaskMovesStore, 'getTask' | 'commitMove'>; rules: MoveRules }): MoveTask =>
+  (deps: { tasks: Pick<TaskMovesStore, 'getTask' | 'commitMove'>; rules: MoveRules; countMove: (plan: MovePlan) => void }): MoveTask =>
   async (request) => {
-    const { tasks, rules } = deps;
+    const { tasks, rules, countMove } = deps;
     let task = await tasks.getTask(request.taskId);
     for (let attempt = 1; ; attempt++) {
       const plan = planMove(task, request, rules);
       try {
         await tasks.commitMove(plan, request.now, await request.writes?.(plan.next));
-        countMoveMetrics(plan);
+        countMove(plan);
         return { task: plan.next, transition: plan.transition };
       } catch (error) {
         const { overClaimLimit } = plan.transition;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import { type MoveRequest, planMove } from '../../../../../../../functions/contexts/work/tasks/domain/task-moves';
+import { transitionFor } from '../../../../../../../functions/contexts/work/tasks/domain/transitions';
 import { TransitionRefusedError } from '../../../../../../../functions/platform/kernel/errors';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -25,6 +26,16 @@ const request = (trigger: MoveRequest['trigger'], actor: MoveRequest['actor'], e
 const postings = (plan: ReturnType<typeof planMove>) => Object.fromEntries((plan.money?.postings ?? []).map((p) => [p.account, p.amount]));
 
 describe('planMove', () => {
+  // The submit route's move is wired without the metrics counter (tasks/wiring/proof-submission.ts): it must count nothing.
+  it.each(['ACCEPTED', 'IN_PROGRESS'] as const)('a submit from %s enters SUBMITTED and moves no money, so it counts no move metric', (status) => {
+    expect(transitionFor('submit')).toMatchObject({ to: 'SUBMITTED' });
+    expect(transitionFor('submit').money).toBeUndefined();
+    const plan = planMove(task({ status, operator: { ...operator, id: 'op_1' } }), request('submit', { kind: 'operator', id: 'op_1' }), rules);
+    expect(plan.next.status).toBe('SUBMITTED');
+    expect(plan.money).toBeUndefined();
+    expect(plan.moneyMoved).toBeUndefined();
+  });
+
   it("finalization releases the reward to the operator's pending balance and the fee to the platform, and counts a completion on both records", () => {
     const plan = planMove(task({ status: 'VERIFIED', operator }), request('finalize', { kind: 'system' }), rules);
 
