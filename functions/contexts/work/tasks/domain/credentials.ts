@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { type CryptoKey, FlattenedEncrypt, type FlattenedJWE, importSPKI } from 'jose';
+import type { CryptoKey, FlattenedJWE } from 'jose';
 
 import { taskErrors } from '../errors';
 
@@ -25,6 +25,9 @@ export const importAgentPublicKey = async (pem: string): Promise<{ alg: Credenti
   const p256 = details.type === 'ec' && details.namedCurve === 'prime256v1';
   if (!strongRsa && !p256) throw taskErrors.invalidAgentPublicKey();
   const alg = p256 ? 'ECDH-ES+A256KW' : 'RSA-OAEP-256';
+  // jose is installed beside the bundle (lib/handler-function.ts) and loaded here, at the first key
+  // read: only tasks that carry a credential pay for it, not every cold start of creation and submit.
+  const { importSPKI } = await import('jose');
   try {
     return { alg, key: await importSPKI(pem, alg) };
   } catch {
@@ -42,6 +45,7 @@ export type EncryptedCredential = Required<Pick<FlattenedJWE, 'protected' | 'enc
  */
 export const encryptCredential = async (credential: Record<string, unknown>, publicKeyPem: string): Promise<EncryptedCredential> => {
   const { alg, key } = await importAgentPublicKey(publicKeyPem);
+  const { FlattenedEncrypt } = await import('jose');
   const jwe = await new FlattenedEncrypt(new TextEncoder().encode(JSON.stringify(credential)))
     .setProtectedHeader({ alg, enc: 'A256GCM', cty: 'application/json' })
     .encrypt(key);
