@@ -4,16 +4,10 @@
  * so a tool validates exactly what the endpoint behind it validates), and the shape of their answers.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { getTask } from '../api-schemas.js';
+import type { OperationSchemas } from '../api-schemas.js';
 import { HandoffError, type TaskStatus } from '../client.js';
 
 // The generated schemas are plain JSON Schema, every $ref inlined; a tool's are objects.
-export interface OperationSchemas {
-  body?: unknown;
-  query?: unknown;
-  path?: unknown;
-  responses: Record<string, unknown>;
-}
 export interface ObjectSchema {
   type: 'object';
   properties?: Record<string, object>;
@@ -58,8 +52,6 @@ export const idempotencyKey = (what: string) => ({
 
 /** The request options of an optional idempotency key. */
 export const keyed = (idempotency_key: unknown) => (idempotency_key === undefined ? {} : { idempotencyKey: idempotency_key as string });
-
-export const TASK = responseOf(getTask, '200');
 
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
