@@ -247,7 +247,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // Each MCP tool and A2A method runs its route's function (platform/http/route-functions.ts): the interfaces hold only the protocol.
   it.each(
     tabled([
-      ['contexts/edge/mcp/api/mcp', 440],
+      ['contexts/edge/mcp/api/mcp', 430],
       ['contexts/edge/a2a/api/a2a', 180],
     ]),
   )('%s holds none of the routes it runs (nor their use cases, screening or chain code), in at most %i KB', async (handler, kb) => {
@@ -346,6 +346,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
     },
   );
+
+  // The MCP function matches its tools' calls with their routes alone (functions/manifest/mcp-tool-routes.ts).
+  it('contexts/edge/mcp/api/mcp holds no route table', async () => {
+    expect(await filesIn('contexts/edge/mcp/api/mcp')).not.toContain('functions/manifest/routes.ts');
+  });
 
   it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/agent/get']))(
     '%s (an API function) holds no tracer, and the metrics only if it counts one',
