@@ -2,12 +2,12 @@
  * `npm run openapi`: writes openapi.yaml from the route table and the handlers' schemas, and the
  * API types of its two clients from it (by openapi-typescript: neither has a hand-written copy of
  * the API's shapes), sdk/src/api-types.generated.ts, which the operator app imports too, and the JSON Schemas of the agent operations for the SDK's MCP tools
- * (sdk/src/api-schemas.ts). The handler modules read their configuration when they
+ * (sdk/src/api-schemas.generated.json). The handler modules read their configuration when they
  * load; nothing here calls them, so a placeholder table name is enough.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentSchemas } from '../openapi/agent-schemas';
+import { AGENT_SCHEMAS_PATH, agentSchemas } from '../openapi/agent-schemas';
 import { API_TYPES_PATH, appTypes } from '../openapi/app-types';
 
 process.env.TABLE_NAME ??= 'openapi-generator';
@@ -22,6 +22,6 @@ writeFileSync(typesPath, await appTypes(path));
 console.log(`Wrote ${typesPath}`);
 
 // The MCP server's tool schemas (sdk/src/mcp.ts) come from these.
-const schemasPath = join(import.meta.dirname, '..', 'sdk', 'src', 'api-schemas.ts');
+const schemasPath = join(import.meta.dirname, '..', AGENT_SCHEMAS_PATH);
 writeFileSync(schemasPath, agentSchemas(path));
 console.log(`Wrote ${schemasPath}`);

@@ -47,9 +47,14 @@ const besideBundleInstalls = (outputDir: string): string[] => [
 
 /**
  * Files a bundle reads beside itself (`new URL('./<name>', import.meta.url)`), by name, from the
- * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves).
+ * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves)
+ * and the agent operations' JSON Schemas its tools are cut from (only tools/list, tools/call and a
+ * wait's result read them: as JSON at first use, they cost the bundle's load nothing).
  */
-export const BESIDE_BUNDLE_FILES = { 'mcp-app.generated.html': 'sdk/src/mcp-app.generated.html' } as const;
+export const BESIDE_BUNDLE_FILES = {
+  'mcp-app.generated.html': 'sdk/src/mcp-app.generated.html',
+  'api-schemas.generated.json': 'sdk/src/api-schemas.generated.json',
+} as const;
 
 /** The shell commands that copy, into a bundle's directory, the BESIDE_BUNDLE_FILES its code names. */
 const besideBundleCopies = (outputDir: string): string[] =>

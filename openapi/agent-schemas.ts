@@ -20,13 +20,17 @@ interface Operation {
   responses: Record<string, { $ref?: string; content?: { 'application/json'?: { schema: Json } } }>;
 }
 
+/** Where they live: in the SDK package (published with it), beside the module that reads them (sdk/src/api-schemas.ts). */
+export const AGENT_SCHEMAS_PATH = 'sdk/src/api-schemas.generated.json';
+
 /**
  * The JSON Schemas of the agent operations (those secured by `ApiKey`), taken from openapi.yaml
  * with every `$ref` inlined: for each operationId its request body, its query and path parameters
- * (as one object schema each) and its 2xx response bodies, each operation a named export. The
+ * (as one object schema each) and its 2xx response bodies, as one JSON object by operationId. The
  * agent SDK's MCP server builds its tools' input and output schemas from them (sdk/src/mcp.ts), so
  * the tools validate with the very shapes the API's zod schemas produced, without the SDK importing
- * the service's code.
+ * the service's code. JSON, read at the first tools/list or tools/call (sdk/src/api-schemas.ts): the
+ * hosted server's bundle parses none of it as code when it loads.
  */
 export const agentSchemas = (openapiPath: string): string => {
   const document = parse(readFileSync(openapiPath, 'utf8'));
@@ -72,13 +76,5 @@ export const agentSchemas = (openapiPath: string): string => {
       ) as Json;
     }
   }
-  const exports = Object.entries(operations).map(
-    ([operationId, schemas]) => `export const ${operationId} = ${JSON.stringify(schemas, null, 2)} as const;\n`,
-  );
-  return `// Generated from openapi.yaml by \`npm run openapi\`: do not edit.
-
-// JSON Schemas (every $ref inlined) of the agent operations, one export per operationId so that a
-// bundle holds only those it uses: request body, query and path parameters, 2xx responses.
-
-${exports.join('\n')}`;
+  return `${JSON.stringify(operations, null, 2)}\n`;
 };

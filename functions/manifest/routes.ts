@@ -5,6 +5,7 @@
  */
 import type { RouteScope } from '../platform/kernel/api-key-scopes';
 import { PROTECTED_RESOURCE_METADATA_PATH, PROTECTED_RESOURCE_NAMES, PROTECTED_RESOURCES } from '../platform/kernel/resources';
+import { MCP_TOOL_ROUTES } from './mcp-tool-routes';
 import type { TableAccess } from './table-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,27 +46,6 @@ interface RouteFields {
  * log and the account's verification mail `keys:write`; the callback secret `webhooks:write`.
  */
 export type Route = RouteFields & ({ auth: 'agent'; scope: RouteScope } | { auth: Exclude<AuthKind, 'agent'>; scope?: undefined });
-
-/** The agent routes the MCP tools call (functions/contexts/edge/mcp/api/mcp.ts): the same handlers, so the same answers. */
-export const MCP_TOOL_HANDLERS = [
-  'contexts/work/creation/api/create-task',
-  'contexts/work/tasks/api/agent/get',
-  'contexts/work/tasks/api/agent/list',
-  'contexts/work/tasks/api/agent/approve-estimate',
-  'contexts/work/tasks/api/agent/reject-estimate',
-  'contexts/work/completion/api/verify',
-  'contexts/work/tasks/api/agent/cancel',
-  'contexts/work/tasks/api/agent/retrieve-credential',
-  'contexts/delivery/callbacks/api/task-callbacks',
-  'contexts/money/ledger/api/balance',
-  'contexts/money/deposits/api/deposit-address',
-  'contexts/work/creation/api/create-batch',
-  'contexts/work/batches/api/get-batch',
-  'contexts/work/quotes/api/quote',
-  'contexts/work/tips/api/tip',
-  'contexts/work/messages/api/send-agent-message',
-  'contexts/work/messages/api/list-agent-messages',
-] as const;
 
 /** The agent routes the A2A endpoint runs (functions/contexts/edge/a2a/api/a2a.ts). */
 export const A2A_TASK_HANDLERS = [
@@ -540,7 +520,8 @@ export const routes: readonly Route[] = [
     scope: 'any-key',
     table: 'write',
     timeoutSeconds: 29,
-    runs: MCP_TOOL_HANDLERS,
+    // The routes its tools call (./mcp-tool-routes.ts).
+    runs: MCP_TOOL_ROUTES.map(({ handler }) => handler),
   },
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
   { method: 'GET', path: '/mcp', handler: 'contexts/edge/mcp/api/mcp-stream', auth: 'agent', scope: 'any-key', table: 'read' },

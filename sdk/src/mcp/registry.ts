@@ -9,6 +9,8 @@
 import type { CallToolResult, Task as McpTask, Server, Tool, ToolAnnotations } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
+import { type AgentOperation, agentOperations, type OperationSchemas } from '../api-schemas.js';
+import type { operations } from '../api-types.generated.js';
 import type { HandoffClient } from '../client.js';
 import { fromWire, strictSchema, toWire } from '../strict-schema.js';
 import { type ObjectSchema, ok, refusalOf, toolError } from './schemas.js';
@@ -46,8 +48,9 @@ export interface HandoffTool {
   name: string;
   title: string;
   description: string;
-  inputSchema: ObjectSchema;
-  outputSchema: ObjectSchema;
+  /** The API operation behind it, whose schemas its own are cut from. */
+  operationId: keyof operations;
+  schemas(operation: OperationSchemas): { inputSchema: ObjectSchema; outputSchema: ObjectSchema };
   annotations: ToolAnnotations;
   /** Listed as it is (an MCP Apps view, say). */
   _meta?: Record<string, unknown>;
@@ -102,28 +105,37 @@ const validatorOf = (schema: object) => {
 };
 
 /** Each tool as listed (strict), and the schema its arguments are checked against (optional ones may be left out). */
-const listed = TOOLS.map((tool) => ({
-  tool,
-  accepts: strictSchema(tool.inputSchema, false) as ObjectSchema,
-  definition: {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: strictSchema(tool.inputSchema) as Tool['inputSchema'],
-    outputSchema: strictSchema(tool.outputSchema) as Tool['inputSchema'],
-    annotations: tool.annotations,
-    ...(tool.startTask ? { execution: { taskSupport: 'optional' as const } } : {}),
-    ...(tool._meta ? { _meta: tool._meta } : {}),
-  } satisfies Tool,
-}));
-const byName = new Map(listed.map((entry) => [entry.tool.name, entry]));
+const listing = (operation: AgentOperation) =>
+  TOOLS.map((tool) => {
+    const { inputSchema, outputSchema } = tool.schemas(operation(tool.operationId));
+    return {
+      tool,
+      inputSchema,
+      outputSchema,
+      accepts: strictSchema(inputSchema, false) as ObjectSchema,
+      definition: {
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        inputSchema: strictSchema(inputSchema) as Tool['inputSchema'],
+        outputSchema: strictSchema(outputSchema) as Tool['inputSchema'],
+        annotations: tool.annotations,
+        ...(tool.startTask ? { execution: { taskSupport: 'optional' as const } } : {}),
+        ...(tool._meta ? { _meta: tool._meta } : {}),
+      } satisfies Tool,
+    };
+  });
+
+let listed: Promise<ReturnType<typeof listing>> | undefined;
+/** The tools as listed, built once per process from the API's schemas at the first tools/list or tools/call. */
+const listedTools = () => (listed ??= agentOperations().then(listing));
 
 /**
  * Serves the tools on `server`: tools/list, and tools/call with each tool's arguments and answer
  * checked, for a client of `era` (which says how a call becomes a task).
  */
 export const serveTools = (server: Server, context: ToolContext, era: 'legacy' | 'modern'): void => {
-  server.setRequestHandler('tools/list', () => ({ tools: listed.map(({ definition }) => definition) }));
+  server.setRequestHandler('tools/list', async () => ({ tools: (await listedTools()).map(({ definition }) => definition) }));
   // As the SDK's McpServer answers: arguments a tool's schema refuses and a result that breaks its
   // output schema are tool errors, which the model reads, not protocol errors; so is an unknown tool.
   server.setRequestHandler('tools/call', async ({ params }, ctx) => {
@@ -133,11 +145,11 @@ export const serveTools = (server: Server, context: ToolContext, era: 'legacy' |
       if (task) throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
       return toolError(message);
     };
-    const entry = byName.get(params.name);
+    const entry = (await listedTools()).find(({ tool }) => tool.name === params.name);
     if (!entry) return refuse(`Tool ${params.name} not found`);
     const input = validatorOf(entry.accepts)(params.arguments ?? {});
     if (!input.valid) return refuse(`Input validation error: Invalid arguments for tool ${params.name}: ${input.errorMessage}`);
-    const args = toWire(entry.tool.inputSchema, input.data) as Record<string, unknown>;
+    const args = toWire(entry.inputSchema, input.data) as Record<string, unknown>;
     if (task) {
       if (!entry.tool.startTask) return refuse(`Tool ${params.name} does not run as a task`);
       const started = await entry.tool.startTask(args, context, task.ttl).catch((error) => {
@@ -158,7 +170,7 @@ export const serveTools = (server: Server, context: ToolContext, era: 'legacy' |
     }
     const result = await entry.tool.run(args, context).catch(toolError);
     if (result.isError) return result;
-    const answer = ok(fromWire(entry.tool.outputSchema, result.structuredContent));
+    const answer = ok(fromWire(entry.outputSchema, result.structuredContent));
     const output = validatorOf(entry.definition.outputSchema)(answer.structuredContent);
     if (!output.valid) return toolError(`Output validation error: Invalid structured content for tool ${params.name}: ${output.errorMessage}`);
     return server.projectCallToolResult(answer, entry.definition.outputSchema);

@@ -66,7 +66,7 @@ const decodeWait = (id: string): Wait | undefined => {
 };
 
 /** The wait's result, as wait_for_task answers it. */
-export type WaitResult = (task: Task, reached: boolean, waitedSeconds: number) => CallToolResult;
+export type WaitResult = (task: Task, reached: boolean, waitedSeconds: number) => Promise<CallToolResult>;
 
 /**
  * The waits of one client. A wait is `completed` once its Handoff task is in a status waited for or

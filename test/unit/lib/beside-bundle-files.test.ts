@@ -23,13 +23,14 @@ describe('Files a bundle reads beside itself', () => {
   beforeAll(() => writeBundles([MCP, HEALTH], OUT_DIR), 60_000);
   afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
 
-  it("ships the proof-review page beside the MCP function's bundle, where its code reads it, and beside no other", async () => {
+  it("ships the proof-review page and the API's schemas beside the MCP function's bundle, where its code reads them, and beside no other", async () => {
     const mcp = await assetOf(MCP);
-    expect(await readFile(join(mcp, 'index.mjs'), 'utf8')).toMatch(/new URL\("\.\/mcp-app\.generated\.html",import\.meta\.url\)/);
-    expect(await readFile(join(mcp, 'mcp-app.generated.html'), 'utf8')).toBe(
-      await readFile(join(repoRoot, BESIDE_BUNDLE_FILES['mcp-app.generated.html']), 'utf8'),
-    );
     const health = await assetOf(HEALTH);
-    await expect(readFile(join(health, 'mcp-app.generated.html'))).rejects.toMatchObject({ code: 'ENOENT' });
+    const code = await readFile(join(mcp, 'index.mjs'), 'utf8');
+    for (const [name, source] of Object.entries(BESIDE_BUNDLE_FILES)) {
+      expect(code).toContain(`new URL("./${name}",import.meta.url)`);
+      expect(await readFile(join(mcp, name), 'utf8')).toBe(await readFile(join(repoRoot, source), 'utf8'));
+      await expect(readFile(join(health, name))).rejects.toMatchObject({ code: 'ENOENT' });
+    }
   });
 });

@@ -227,21 +227,23 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its light JSON Schema validator, no Ajv) with the
-  // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
-  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and not the proof-review page it serves (read from beside the bundle at first use)', async () => {
+  // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English. The API's JSON Schemas the tools are cut from
+  // (sdk/src/api-schemas.generated.json, 76 KB as code) are read as JSON at the first tools/list or tools/call.
+  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, and neither the proof-review page it serves nor the API schemas of its tools (read from beside the bundle at first use)', async () => {
     const inputs = await filesIn('contexts/edge/mcp/api/mcp');
     expect(inputs.some((input) => input.startsWith('node_modules/@modelcontextprotocol/server/dist/'))).toBe(true);
     expect(
       inputs.filter((input) => /@modelcontextprotocol\/sdk\/|zod-to-json-schema|zod\/v3\/|zod\/v4\/locales\/(?!en\.js|index\.js)/.test(input)),
     ).toEqual([]);
     expect(inputs.filter((input) => /mcp-app/.test(input))).toEqual(['sdk/src/mcp-app.ts']);
+    expect(inputs.filter((input) => /api-schemas/.test(input))).toEqual(['sdk/src/api-schemas.ts']);
     expect(inputs.filter((input) => /ajv/i.test(input))).toEqual([]);
   });
 
   // Each MCP tool and A2A method runs its route's function (platform/http/route-functions.ts): the interfaces hold only the protocol.
   it.each(
     tabled([
-      ['contexts/edge/mcp/api/mcp', 550],
+      ['contexts/edge/mcp/api/mcp', 430],
       ['contexts/edge/a2a/api/a2a', 180],
     ]),
   )('%s holds none of the routes it runs (nor their use cases, screening or chain code), in at most %i KB', async (handler, kb) => {
@@ -345,6 +347,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
     },
   );
+
+  // The MCP function matches its tools' calls with their routes alone (functions/manifest/mcp-tool-routes.ts).
+  it('contexts/edge/mcp/api/mcp holds no route table', async () => {
+    expect(await filesIn('contexts/edge/mcp/api/mcp')).not.toContain('functions/manifest/routes.ts');
+  });
 
   it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/agent/get']))(
     '%s (an API function) holds no tracer, and the metrics only if it counts one',

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routeKey, routes } from '../../../functions/manifest/routes';
-import { agentSchemas } from '../../../openapi/agent-schemas';
+import { AGENT_SCHEMAS_PATH, agentSchemas } from '../../../openapi/agent-schemas';
 import { API_TYPES_PATH, appTypes } from '../../../openapi/app-types';
 import { buildDocument, toYaml } from '../../../openapi/document';
 import { assertMatchesContract } from '../../support/contract';
@@ -36,9 +36,9 @@ describe('openapi.yaml', () => {
     );
   });
 
-  it('is what the MCP tools’ schemas of the agent SDK (sdk/src/api-schemas.ts) were generated from', () => {
-    const schemas = readFileSync(join(repoRoot, 'sdk', 'src', 'api-schemas.ts'), 'utf8');
-    expect(schemas, 'sdk/src/api-schemas.ts is out of date: run `npm run openapi` and commit the result').toBe(
+  it('is what the MCP tools’ schemas of the agent SDK (sdk/src/api-schemas.generated.json) were generated from', () => {
+    const schemas = readFileSync(join(repoRoot, AGENT_SCHEMAS_PATH), 'utf8');
+    expect(schemas, `${AGENT_SCHEMAS_PATH} is out of date: run \`npm run openapi\` and commit the result`).toBe(
       agentSchemas(join(repoRoot, 'openapi.yaml')),
     );
   });

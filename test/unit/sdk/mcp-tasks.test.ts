@@ -18,7 +18,10 @@ const clientOver = (tasks: Map<string, Partial<Task>>) =>
     },
   });
 
-const resultOf = (task: Task, reached: boolean): CallToolResult => ({ content: [], structuredContent: { status: task.status, reached } });
+const resultOf = async (task: Task, reached: boolean): Promise<CallToolResult> => ({
+  content: [],
+  structuredContent: { status: task.status, reached },
+});
 
 describe('wait tasks (MCP Tasks for wait_for_task)', () => {
   it('are working until the task reaches a status waited for, completed after, and gone after their time to live', async () => {

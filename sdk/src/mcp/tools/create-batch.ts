@@ -1,4 +1,3 @@
-import { createBatch as operation } from '../../api-schemas.js';
 import type { CreateBatchInput } from '../../client.js';
 import type { HandoffTool } from '../registry.js';
 import { call, extend, idempotencyKey, keyed, requestPart, responseOf } from '../schemas.js';
@@ -11,10 +10,13 @@ export const createBatch: HandoffTool = {
     "seat's total_escrow is held at once, or none if the balance is short. With consensus { field, min_agreement }, get_batch reports " +
     "the answer that many completed seats agree on (field: a property of the seats' structured result). Retrying with the same " +
     'idempotency_key never creates (or pays for) a second batch.',
-  inputSchema: extend(requestPart(operation, 'body'), {
-    idempotency_key: idempotencyKey('the same key and the same fields return the batch already created instead of a new one'),
+  operationId: 'createBatch',
+  schemas: (operation) => ({
+    inputSchema: extend(requestPart(operation, 'body'), {
+      idempotency_key: idempotencyKey('the same key and the same fields return the batch already created instead of a new one'),
+    }),
+    outputSchema: responseOf(operation, '201'),
   }),
-  outputSchema: responseOf(operation, '201'),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   run: ({ idempotency_key, ...input }, { client }) => call(() => client.createBatch(input as CreateBatchInput, keyed(idempotency_key))),
 };

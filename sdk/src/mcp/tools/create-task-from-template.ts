@@ -1,10 +1,13 @@
-import { createTask as operation } from '../../api-schemas.js';
+import type { OperationSchemas } from '../../api-schemas.js';
 import type { CreateTaskInput } from '../../client.js';
 import type { HandoffTool } from '../registry.js';
 import { call, idempotencyKey, keyed, object, requestPart, responseOf } from '../schemas.js';
 
-const creation = requestPart(operation, 'body');
-const fromCreation = (names: string[]) => Object.fromEntries(names.map((name) => [name, creation.properties![name]!]));
+/** These properties of the task creation's body. */
+const fromCreation = (operation: OperationSchemas, names: string[]) => {
+  const creation = requestPart(operation, 'body');
+  return Object.fromEntries(names.map((name) => [name, creation.properties![name]!]));
+};
 
 export const createTaskFromTemplate: HandoffTool = {
   name: 'create_task_from_template',
@@ -17,14 +20,17 @@ export const createTaskFromTemplate: HandoffTool = {
     'result, which get_task and wait_for_task return as task.result once submitted. COSTS MONEY as create_task does (reward_usd ' +
     'plus fee into escrow; the built-ins have no default reward, so give reward_usd). The built-ins need a location. Retrying with ' +
     'the same idempotency_key never creates (or pays for) a second task.',
-  inputSchema: object(
-    {
-      ...fromCreation(['template_id', 'inputs', 'reward_usd', 'location', 'deadline', 'callback_url']),
-      idempotency_key: idempotencyKey('the same key and the same fields return the task already created instead of a new one'),
-    },
-    ['template_id', 'inputs'],
-  ),
-  outputSchema: responseOf(operation, '201'),
+  operationId: 'createTask',
+  schemas: (operation) => ({
+    inputSchema: object(
+      {
+        ...fromCreation(operation, ['template_id', 'inputs', 'reward_usd', 'location', 'deadline', 'callback_url']),
+        idempotency_key: idempotencyKey('the same key and the same fields return the task already created instead of a new one'),
+      },
+      ['template_id', 'inputs'],
+    ),
+    outputSchema: responseOf(operation, '201'),
+  }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   run: ({ idempotency_key, ...input }, { client }) => call(() => client.createTask(input as CreateTaskInput, keyed(idempotency_key))),
 };

@@ -1,4 +1,3 @@
-import { createTask as operation } from '../../api-schemas.js';
 import type { CreateTaskInput } from '../../client.js';
 import type { HandoffTool } from '../registry.js';
 import { call, extend, idempotencyKey, keyed, requestPart, responseOf } from '../schemas.js';
@@ -15,12 +14,15 @@ export const createTask: HandoffTool = {
     'CREDENTIAL task types (ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION, SUBSCRIPTION_SETUP) need agent_public_key ' +
     '(PEM SPKI, RSA >= 2048 or EC P-256). Retrying with the same idempotency_key never creates (or pays for) a second task.',
   // The API takes these from a template too; this tool is for a task described in full (create_task_from_template takes templates).
-  inputSchema: extend(
-    requestPart(operation, 'body'),
-    { idempotency_key: idempotencyKey('the same key and the same fields return the task already created instead of a new one') },
-    ['title', 'description', 'reward_usd', 'proof_requirements'],
-  ),
-  outputSchema: responseOf(operation, '201'),
+  operationId: 'createTask',
+  schemas: (operation) => ({
+    inputSchema: extend(
+      requestPart(operation, 'body'),
+      { idempotency_key: idempotencyKey('the same key and the same fields return the task already created instead of a new one') },
+      ['title', 'description', 'reward_usd', 'proof_requirements'],
+    ),
+    outputSchema: responseOf(operation, '201'),
+  }),
   // Not idempotent without a key; it reaches people in the real world.
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   run: ({ idempotency_key, ...input }, { client }) => call(() => client.createTask(input as CreateTaskInput, keyed(idempotency_key))),

@@ -1,4 +1,3 @@
-import { getBalance as operation } from '../../api-schemas.js';
 import type { HandoffTool } from '../registry.js';
 import { call, object, READ_ONLY, responseOf } from '../schemas.js';
 
@@ -7,8 +6,11 @@ export const getBalance: HandoffTool = {
   title: 'Get your balance',
   description:
     'Your deposit balance (what new real tasks can put into escrow) and your escrow balance (held for open tasks), in USD. Free; changes nothing.',
-  inputSchema: object({}),
-  outputSchema: responseOf(operation, '200'),
+  operationId: 'getBalance',
+  schemas: (operation) => ({
+    inputSchema: object({}),
+    outputSchema: responseOf(operation, '200'),
+  }),
   annotations: READ_ONLY,
   run: (_args, { client }) => call(() => client.balance()),
 };

@@ -1,4 +1,3 @@
-import { listTaskCallbacks as operation } from '../../api-schemas.js';
 import type { HandoffTool } from '../registry.js';
 import { call, READ_ONLY, responseOf, withTaskId } from '../schemas.js';
 
@@ -8,8 +7,11 @@ export const getCallbackDeliveries: HandoffTool = {
   description:
     "The delivery log of the task's status-change callbacks to its callback_url, oldest first: each attempt's status and outcome. " +
     'Free; changes nothing.',
-  inputSchema: withTaskId(operation),
-  outputSchema: responseOf(operation, '200'),
+  operationId: 'listTaskCallbacks',
+  schemas: (operation) => ({
+    inputSchema: withTaskId(operation),
+    outputSchema: responseOf(operation, '200'),
+  }),
   annotations: READ_ONLY,
   run: ({ task_id }, { client }) => call(() => client.getCallbackDeliveries(task_id as string)),
 };

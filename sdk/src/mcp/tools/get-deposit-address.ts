@@ -1,4 +1,3 @@
-import { getDepositAddress as operation } from '../../api-schemas.js';
 import type { HandoffTool } from '../registry.js';
 import { call, object, READ_ONLY, responseOf } from '../schemas.js';
 
@@ -8,8 +7,11 @@ export const getDepositAddress: HandoffTool = {
   description:
     'The address, chain and token contract to send USDC to (from your bound wallet) to fund real tasks, with the minimum and maximum ' +
     'deposit and the confirmations needed. Free; changes nothing.',
-  inputSchema: object({}),
-  outputSchema: responseOf(operation, '200'),
+  operationId: 'getDepositAddress',
+  schemas: (operation) => ({
+    inputSchema: object({}),
+    outputSchema: responseOf(operation, '200'),
+  }),
   annotations: READ_ONLY,
   run: (_args, { client }) => call(() => client.depositAddress()),
 };

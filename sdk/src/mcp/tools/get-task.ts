@@ -1,7 +1,6 @@
-import { getTask as operation } from '../../api-schemas.js';
 import { PROOF_REVIEW_TOOL_META } from '../../mcp-app.js';
 import type { HandoffTool } from '../registry.js';
-import { call, READ_ONLY, TASK, withTaskId } from '../schemas.js';
+import { call, READ_ONLY, responseOf, withTaskId } from '../schemas.js';
 
 export const getTask: HandoffTool = {
   name: 'get_task',
@@ -9,8 +8,11 @@ export const getTask: HandoffTool = {
   description:
     'One of your tasks as it is now: status, reward and escrow, the operator and their estimate, the proof (photo URLs, notes) once ' +
     'submitted, and the Guardian review result. Free; changes nothing.',
-  inputSchema: withTaskId(operation),
-  outputSchema: TASK,
+  operationId: 'getTask',
+  schemas: (operation) => ({
+    inputSchema: withTaskId(operation),
+    outputSchema: responseOf(operation, '200'),
+  }),
   annotations: READ_ONLY,
   _meta: PROOF_REVIEW_TOOL_META,
   run: ({ task_id }, { client }) => call(() => client.getTask(task_id as string)),

@@ -1,4 +1,3 @@
-import { quoteTask as operation } from '../../api-schemas.js';
 import type { CreateTaskInput } from '../../client.js';
 import type { HandoffTool } from '../registry.js';
 import { call, READ_ONLY, requestPart, responseOf } from '../schemas.js';
@@ -10,8 +9,11 @@ export const quoteTask: HandoffTool = {
     'Takes the same fields as create_task (or a template_id with inputs) and answers what creating it would hold in escrow, whether it ' +
     'would succeed now (can_create, with the reasons creation would refuse), a suggested reward from similar completed tasks and how ' +
     'many operators completed such work nearby. Free; creates nothing and moves no money.',
-  inputSchema: requestPart(operation, 'body'),
-  outputSchema: responseOf(operation, '200'),
+  operationId: 'quoteTask',
+  schemas: (operation) => ({
+    inputSchema: requestPart(operation, 'body'),
+    outputSchema: responseOf(operation, '200'),
+  }),
   annotations: READ_ONLY,
   run: (input, { client }) => call(() => client.quoteTask(input as CreateTaskInput)),
 };

@@ -1,4 +1,3 @@
-import { retrieveCredential as operation } from '../../api-schemas.js';
 import type { HandoffTool } from '../registry.js';
 import { call, responseOf, withTaskId } from '../schemas.js';
 
@@ -9,8 +8,11 @@ export const retrieveCredential: HandoffTool = {
     'For a COMPLETED CREDENTIAL task (account creation, API key procurement...): the credential the operator submitted, as a JWE encrypted ' +
     'to the agent_public_key given at creation (decrypt it with your private key, e.g. decryptCredential of @handoff/sdk). The service ' +
     'never holds it in plaintext.',
-  inputSchema: withTaskId(operation),
-  outputSchema: responseOf(operation, '200'),
+  operationId: 'retrieveCredential',
+  schemas: (operation) => ({
+    inputSchema: withTaskId(operation),
+    outputSchema: responseOf(operation, '200'),
+  }),
   // A POST in the API, but it only reads.
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   run: ({ task_id }, { client }) => call(() => client.retrieveCredential(task_id as string)),

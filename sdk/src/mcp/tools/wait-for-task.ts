@@ -1,27 +1,36 @@
-import { getTask as operation } from '../../api-schemas.js';
+import { agentOperations, type OperationSchemas } from '../../api-schemas.js';
 import { taskStatusValues } from '../../api-types.generated.js';
 import { HandoffTimeoutError, type Task, type TaskStatus } from '../../client.js';
 import { PROOF_REVIEW_TOOL_META } from '../../mcp-app.js';
 import { fromWire } from '../../strict-schema.js';
 import type { HandoffTool } from '../registry.js';
-import { NEXT_STEP, object, ok, READ_ONLY, TASK, toolError, withTaskId } from '../schemas.js';
+import { NEXT_STEP, object, ok, READ_ONLY, responseOf, toolError, withTaskId } from '../schemas.js';
 
 /** The longest a `wait_for_task` call blocks: below the usual 30 s request timeouts of MCP clients and API gateways. */
 export const MAX_WAIT_SECONDS = 25;
 
-const WAIT_RESULT = object(
-  {
-    task: TASK,
-    reached: { type: 'boolean', description: 'Whether the task is in one of the statuses waited for; false: call wait_for_task again' },
-    next_step: { type: 'string', description: 'What you do next, if anything' },
-    waited_seconds: { type: 'number' },
-  },
-  ['task', 'reached', 'next_step', 'waited_seconds'],
-);
+/** A wait's answer, around the task as `operation` (getTask) answers it. */
+const waitResultSchema = (operation: OperationSchemas) =>
+  object(
+    {
+      task: responseOf(operation, '200'),
+      reached: { type: 'boolean', description: 'Whether the task is in one of the statuses waited for; false: call wait_for_task again' },
+      next_step: { type: 'string', description: 'What you do next, if anything' },
+      waited_seconds: { type: 'number' },
+    },
+    ['task', 'reached', 'next_step', 'waited_seconds'],
+  );
 
 /** A wait's answer, as the call and the task's result (tasks/result) give it. */
-export const waitResult = (task: Task, reached: boolean, waitedSeconds: number) =>
-  ok(fromWire(WAIT_RESULT, { task, reached, next_step: NEXT_STEP[task.status], waited_seconds: waitedSeconds }));
+export const waitResult = async (task: Task, reached: boolean, waitedSeconds: number) =>
+  ok(
+    fromWire(waitResultSchema((await agentOperations())('getTask')), {
+      task,
+      reached,
+      next_step: NEXT_STEP[task.status],
+      waited_seconds: waitedSeconds,
+    }),
+  );
 
 export const waitForTask: HandoffTool = {
   name: 'wait_for_task',
@@ -31,24 +40,27 @@ export const waitForTask: HandoffTool = {
     'state if nothing did (humans work at human speed: call it again while reached is false). By default it stops at COMPLETED, CANCELLED, ' +
     'DISPUTED and MANUAL_REVIEW (you verify), and for a real task also at ESTIMATE_PENDING (you approve or reject the estimate). ' +
     'next_step says what to do. Free; changes nothing.',
-  inputSchema: withTaskId(
-    operation,
-    object({
-      until: {
-        type: 'array',
-        items: { type: 'string', enum: taskStatusValues },
-        minItems: 1,
-        description: 'Statuses to stop at instead of the default',
-      },
-      timeout_seconds: {
-        type: 'integer',
-        minimum: 1,
-        maximum: MAX_WAIT_SECONDS,
-        description: `How long to wait at most (default and maximum ${MAX_WAIT_SECONDS}; as a task, the task's own ttl instead)`,
-      },
-    }),
-  ),
-  outputSchema: WAIT_RESULT,
+  operationId: 'getTask',
+  schemas: (operation) => ({
+    inputSchema: withTaskId(
+      operation,
+      object({
+        until: {
+          type: 'array',
+          items: { type: 'string', enum: taskStatusValues },
+          minItems: 1,
+          description: 'Statuses to stop at instead of the default',
+        },
+        timeout_seconds: {
+          type: 'integer',
+          minimum: 1,
+          maximum: MAX_WAIT_SECONDS,
+          description: `How long to wait at most (default and maximum ${MAX_WAIT_SECONDS}; as a task, the task's own ttl instead)`,
+        },
+      }),
+    ),
+    outputSchema: waitResultSchema(operation),
+  }),
   annotations: READ_ONLY,
   _meta: PROOF_REVIEW_TOOL_META,
   run: ({ task_id, until, timeout_seconds }, { client, holdWait }) =>

@@ -25,7 +25,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../../sdk/src/mcp';
-import { MCP_TOOL_HANDLERS, routes } from '../../../../manifest/routes';
+import { MCP_TOOL_ROUTES } from '../../../../manifest/mcp-tool-routes';
 import { agentApiKey } from '../../../../platform/http/agent-handler';
 import { insufficientScope, interfaceCall, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
 import { errorResponse } from '../../../../platform/http/responses';
@@ -62,8 +62,7 @@ const response = withMeta(
 
 type Event = APIGatewayProxyEventV2;
 
-const tools: ReadonlySet<string> = new Set(MCP_TOOL_HANDLERS);
-const toolRoutes = routes.filter((route) => tools.has(route.handler)).map(compileRoute);
+const toolRoutes = MCP_TOOL_ROUTES.map(compileRoute);
 
 /** Where the SDK client's requests seem to go; they reach no host: each runs its route's function. */
 const ROUTES_ORIGIN = 'http://in-process.invalid';
