@@ -1,4 +1,3 @@
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import * as z from 'zod/mini';
 import type { Task } from '../domain/tasks';
 
@@ -30,6 +29,12 @@ type StoredVerdict = [
   resultFields: [field: string, supported: boolean, reason: string][] | null,
 ];
 
+/**
+ * Node's zlib, loaded at the first verdict written or read: most functions that link the tasks
+ * store never touch one, and need not load it when they start.
+ */
+const zlib = () => process.getBuiltinModule('node:zlib');
+
 export const storedVerdict = (verdict: Verdict): Uint8Array => {
   const stored: StoredVerdict = [
     verdict.decision,
@@ -39,6 +44,7 @@ export const storedVerdict = (verdict: Verdict): Uint8Array => {
     verdict.requirements?.map(({ requirement, met, photo_ids, reason }) => [requirement, met, photo_ids, reason]) ?? null,
     verdict.result_fields?.map(({ field, supported, reason }) => [field, supported, reason]) ?? null,
   ];
+  const { brotliCompressSync, constants } = zlib();
   return brotliCompressSync(JSON.stringify(stored), { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 };
 
@@ -46,7 +52,7 @@ export const storedVerdict = (verdict: Verdict): Uint8Array => {
 const readVerdict = (bytes: Uint8Array<ArrayBuffer>): unknown => {
   try {
     const [decision, confidence, reasoning, checks, requirements, resultFields] = JSON.parse(
-      brotliDecompressSync(bytes).toString('utf8'),
+      zlib().brotliDecompressSync(bytes).toString('utf8'),
     ) as StoredVerdict;
     return {
       decision,
