@@ -49,7 +49,7 @@ export const storedVerdict = (verdict: Verdict): Uint8Array => {
 };
 
 /** What storedVerdict wrote, as the domain's shape (checked next); undefined when it is not readable. */
-const readVerdict = (bytes: Uint8Array<ArrayBuffer>): unknown => {
+const readVerdict = (bytes: Uint8Array): unknown => {
   try {
     const [decision, confidence, reasoning, checks, requirements, resultFields] = JSON.parse(
       zlib().brotliDecompressSync(bytes).toString('utf8'),
@@ -70,4 +70,8 @@ const readVerdict = (bytes: Uint8Array<ArrayBuffer>): unknown => {
 };
 
 /** A stored verdict: storedVerdict's bytes, or a map (how verdicts were stored before). */
-export const verdictItem = () => z.union([verdictShape(), z.pipe(z.pipe(z.instanceof(Uint8Array), z.transform(readVerdict)), verdictShape())]);
+export const verdictItem = () =>
+  z.pipe(
+    z.transform((stored: unknown) => (stored instanceof Uint8Array ? readVerdict(stored) : stored)),
+    verdictShape(),
+  );
