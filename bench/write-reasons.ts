@@ -58,7 +58,9 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
   },
   [WORKFLOW_STEPS.reviewProof.handler]: {
     'TASK/TASK': `${TASK_MOVE} (SUBMITTED to VERIFIED)`,
-    'TASK/TASK_CONTENT': "the Guardian's verdict (decision, checks, requirements), with the move it decides",
+    'TASK/TASK_CONTENT':
+      "the Guardian's verdict (decision, checks, requirements), with the move it decides: the verdict stored compact (its lists as arrays, Brotli-compressed JSON; " +
+      'tasks/store/verdict-item.ts) keeps the item under 1 KB, and is read back as it was given, so every answer is the same',
     'TASK/EVENT': EVENT,
     'PHOTO_HASH/*': 'the near-duplicate fingerprint, one item per band of 16 bits (4), plain writes before the comparison',
     'PHOTO_PIXELS/CLAIM': 'an image too plain to fingerprint, claimed by its decoded pixels (duplicate check); a plain write, first writer wins',

@@ -3,6 +3,7 @@ import { cents, itemOf, itemSchema } from '../../../../platform/table/read-item'
 import { CANCEL_REASONS, SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task, taskDomainOf } from '../domain/tasks';
 import { tasksKeys } from './keys';
 import { resultSchemaItem, taskResultItem } from './result-schema-item';
+import { verdictItem } from './verdict-item';
 
 /**
  * A task item (tasksKeys.task) as the store reads it back. The schemas here are marked pure, so a
@@ -57,16 +58,7 @@ export const taskItem = /* @__PURE__ */ itemOf<Task>()(() => ({
   result_schema: z.optional(resultSchemaItem()),
   result: z.optional(taskResultItem()),
   template_id: z.optional(z.string()),
-  guardian_result: z.optional(
-    z.object({
-      decision: z.string(),
-      confidence: z.number(),
-      reasoning: z.string(),
-      checks: z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))),
-      requirements: z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
-      result_fields: z.optional(z.array(z.object({ field: z.string(), supported: z.boolean(), reason: z.string() }))),
-    }),
-  ),
+  guardian_result: z.optional(verdictItem()),
   review: z.optional(z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.optional(z.string()) })),
   dispute: z.optional(
     z.object({

@@ -26,6 +26,7 @@ import type { PageStart, TaskPage } from '../ports';
 import { NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION, tasksKeys } from './keys';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
+import { storedVerdict } from './verdict-item';
 
 /**
  * A task as the domain sees it, from its two items (tasksKeys.task, tasksKeys.taskContent): each checked
@@ -112,6 +113,7 @@ const contentItem = (task: Task) => ({
   agent_id: task.agent_id,
   ...Object.fromEntries(Object.entries(task).filter(([field]) => CONTENT_FIELDS.has(field))),
   ...(task.result_schema ? { result_schema: storedResultSchema(task.result_schema) } : {}),
+  ...(task.guardian_result ? { guardian_result: storedVerdict(task.guardian_result) } : {}),
 });
 
 const contentChanged = (task: Task, next: Task): boolean =>

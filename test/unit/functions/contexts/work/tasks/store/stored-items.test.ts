@@ -5,6 +5,7 @@ import { getOperator } from '../../../../../../../functions/contexts/accounts/op
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { tasksKeys } from '../../../../../../../functions/contexts/work/tasks/store/keys';
 import { getTask, pageAgentTasks } from '../../../../../../../functions/contexts/work/tasks/store/tasks-store';
+import { storedVerdict } from '../../../../../../../functions/contexts/work/tasks/store/verdict-item';
 import { moveTask } from '../../../../../../../functions/contexts/work/tasks/wiring/moves';
 import { config } from '../../../../../../../functions/platform/settings';
 import { platformKeys } from '../../../../../../../functions/platform/table/keys';
@@ -149,6 +150,68 @@ describe('Stored items read through the store', () => {
     // Verified 2 minutes later: the entry moves to the finalization's own check.
     const late = new Date(Date.parse(submittedAt) + 120_000 + config.timerRules.stallMs).toISOString();
     expect(await verifiedAfter(120_000)).toMatchObject({ status: 'VERIFIED', ...platformKeys.timer(late, 'tsk_1') });
+  });
+
+  it('writes the Guardian verdict with its move in under 400 bytes, and reads it back as it was given', async () => {
+    const photo = 'ph_0123456789abcdef0123456789abcdef';
+    const verdict = {
+      decision: 'APPROVE',
+      confidence: 0.9,
+      reasoning: '1 photo for 1 proof requirement: every requirement met, every check passed, notes present',
+      checks: [
+        { check: 'exists', photo_id: photo, passed: true, detail: 'the upload is in storage' },
+        { check: 'type_matches', photo_id: photo, passed: true, detail: 'the bytes are image/jpeg, as declared' },
+        { check: 'decodes', photo_id: photo, passed: true, detail: '640x480' },
+        { check: 'not_duplicate', photo_id: photo, passed: true, detail: "no near-duplicate in other tasks' proofs" },
+        {
+          check: 'capture_time',
+          photo_id: photo,
+          passed: true,
+          detail:
+            'taken 2026-06-01T12:04:10.000Z (reported by the device), within claim to submission 2026-06-01T12:01:00.000Z .. 2026-06-01T12:05:00.000Z (±5 min)',
+        },
+        {
+          check: 'gps_location',
+          photo_id: photo,
+          passed: true,
+          detail: "taken 0.00 km from the task's location (reported by the device) (at most 0.5 km allowed)",
+        },
+      ],
+      requirements: [
+        { requirement: 'door', met: true, photo_ids: [photo], reason: '1 distinct untagged image passed every check, one per requirement at least' },
+      ],
+    };
+    const submitted = { ...task, status: 'SUBMITTED', operator: { id: 'op_1', name: 'Olga', rating: 5 }, submitted_at: task.created_at } as const;
+    send.mockResolvedValueOnce({ Items: [stored(submitted), content] }).mockResolvedValueOnce({});
+    await moveTask({
+      taskId: 'tsk_1',
+      trigger: 'guardian_uncertain',
+      actor: { kind: 'system' },
+      now: new Date(task.created_at),
+      changes: () => ({ guardian_result: verdict }),
+    });
+    const writtenContent = send.mock.calls[1]![0].input.TransactItems.find(
+      (item: { Put?: { Item: { sk: string } } }) => item.Put?.Item.sk === 'TASK_CONTENT',
+    ).Put.Item;
+    expect(writtenContent.guardian_result).toBeInstanceOf(Uint8Array);
+    expect(writtenContent.guardian_result.length).toBeLessThan(400);
+    send.mockReset();
+    const withResultFields = { ...verdict, result_fields: [{ field: 'open', supported: false, reason: 'no sign visible' }] };
+    for (const given of [verdict, withResultFields, { decision: 'UNSURE', confidence: 0.4, reasoning: 'no checks stored' }]) {
+      send.mockResolvedValueOnce({ Items: [stored(submitted), { ...content, guardian_result: storedVerdict(given) }] });
+      expect((await getTask('tsk_1'))?.guardian_result).toStrictEqual(given);
+    }
+  });
+
+  it('reads a Guardian verdict stored as a map, as verdicts were stored before', async () => {
+    const verdict = { decision: 'UNSURE', confidence: 0.4, reasoning: 'notes are empty', checks: [], requirements: [] };
+    send.mockResolvedValueOnce({ Items: [stored(task), { ...content, guardian_result: verdict }] });
+    expect((await getTask('tsk_1'))?.guardian_result).toStrictEqual(verdict);
+  });
+
+  it('refuses a stored verdict whose bytes do not decode, naming the content item', async () => {
+    send.mockResolvedValueOnce({ Items: [stored(task), { ...content, guardian_result: new Uint8Array([1, 2, 3]) }] });
+    await expect(getTask('tsk_1')).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK_CONTENT .*guardian_result/);
   });
 
   // A function's load builds no item schema: only those of the items its requests read, once each.
