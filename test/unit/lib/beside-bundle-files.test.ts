@@ -11,6 +11,13 @@ const MCP = 'contexts/edge/mcp/api/mcp';
 const HEALTH = 'platform/http/health';
 const CREATE_TASK = 'contexts/work/creation/api/create-task';
 
+/** Each file, and a function whose bundle reads it: the MCP server's files, and the screening rules of every function that screens (task creation among them). */
+const READ_BY: Record<keyof typeof BESIDE_BUNDLE_FILES, string> = {
+  'mcp-app.generated.html': MCP,
+  'api-schemas.generated.json': MCP,
+  'screening-rules.generated.json': CREATE_TASK,
+};
+
 const assets = new Map<string, Promise<string>>();
 
 /** A function's asset folder as CDK leaves it after bundling (made once): its bundle as index.mjs, then the afterBundling commands run on it. */
@@ -32,24 +39,12 @@ describe('Files a bundle reads beside itself', () => {
   beforeAll(() => writeBundles([MCP, HEALTH, CREATE_TASK], OUT_DIR), 60_000);
   afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
 
-  it("ships the proof-review page and the API's schemas beside the MCP function's bundle, where its code reads them, and beside no other", async () => {
-    const mcp = await assetOf(MCP);
-    const health = await assetOf(HEALTH);
-    const code = await readFile(join(mcp, 'index.mjs'), 'utf8');
-    for (const [name, source] of Object.entries(BESIDE_BUNDLE_FILES)) {
-      expect(code).toContain(`new URL("./${name}",import.meta.url)`);
-      expect(await readFile(join(mcp, name), 'utf8')).toBe(await readFile(join(repoRoot, source), 'utf8'));
-      await expect(readFile(join(health, name))).rejects.toMatchObject({ code: 'ENOENT' });
-    }
-  });
-
-  it('ships the screening rules beside the bundle of a function that screens, where its code reads them, and beside no other', async () => {
-    const createTask = await assetOf(CREATE_TASK);
-    expect(await readFile(join(createTask, 'index.mjs'), 'utf8')).toMatch(/new URL\("\.\/screening-rules\.generated\.json",import\.meta\.url\)/);
-    expect(await readFile(join(createTask, 'screening-rules.generated.json'), 'utf8')).toBe(
-      await readFile(join(repoRoot, BESIDE_BUNDLE_FILES['screening-rules.generated.json']), 'utf8'),
+  it.each(Object.entries(READ_BY))('ships %s beside the bundle of %s, where its code reads it, and beside no other', async (name, handler) => {
+    const folder = await assetOf(handler);
+    expect(await readFile(join(folder, 'index.mjs'), 'utf8')).toContain(`new URL("./${name}",import.meta.url)`);
+    expect(await readFile(join(folder, name), 'utf8')).toBe(
+      await readFile(join(repoRoot, BESIDE_BUNDLE_FILES[name as keyof typeof BESIDE_BUNDLE_FILES]), 'utf8'),
     );
-    const health = await assetOf(HEALTH);
-    await expect(readFile(join(health, 'screening-rules.generated.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readFile(join(await assetOf(HEALTH), name))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
