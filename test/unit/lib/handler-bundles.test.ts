@@ -279,8 +279,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // creation wires x402 with the deposit settings and pending deposits alone. What keeps creation over 150 KB: docs/bench.md.
   it.each(
     tabled([
-      ['contexts/work/creation/api/create-task', 175],
-      ['contexts/work/creation/api/create-batch', 178],
+      ['contexts/work/creation/api/create-task', 170],
+      ['contexts/work/creation/api/create-batch', 173],
       ['contexts/work/quotes/api/quote', 150],
     ]),
   )("%s holds no screening phrases nor the deposit routes' views and events, and is at most %i KB", async (handler, kb) => {
