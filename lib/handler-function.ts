@@ -47,13 +47,15 @@ const besideBundleInstalls = (outputDir: string): string[] => [
 
 /**
  * Files a bundle reads beside itself (`new URL('./<name>', import.meta.url)`), by name, from the
- * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves)
- * and the agent operations' JSON Schemas its tools are cut from (only tools/list, tools/call and a
- * wait's result read them: as JSON at first use, they cost the bundle's load nothing).
+ * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves),
+ * the agent operations' JSON Schemas its tools are cut from (only tools/list, tools/call and a
+ * wait's result read them: as JSON at first use, they cost the bundle's load nothing), and the
+ * screening rules' phrases and patterns (read at the first screening of a creation, a quote or a message).
  */
 export const BESIDE_BUNDLE_FILES = {
   'mcp-app.generated.html': 'sdk/src/mcp-app.generated.html',
   'api-schemas.generated.json': 'sdk/src/api-schemas.generated.json',
+  'screening-rules.generated.json': 'functions/adapters/screening/screening-rules.generated.json',
 } as const;
 
 /** The shell commands that copy, into a bundle's directory, the BESIDE_BUNDLE_FILES its code names. */

@@ -1,10 +1,20 @@
 /**
  * The rules screener: the policy's phrases and patterns (./screening-rules.ts) over the request's
  * texts. Any refusing rule refuses, naming the first category in SAFETY_CATEGORIES order;
- * otherwise a holding rule holds; otherwise the request is allowed. The rules compile once per function.
+ * otherwise a holding rule holds; otherwise the request is allowed. The rules are read and compiled
+ * once per function, at its first screening.
  */
 import { SAFETY_CATEGORIES, type Screener, type ScreeningOutcome } from '../../contexts/work/safety/domain';
-import { SCREENING_RULES, type ScreeningRule } from './screening-rules';
+import type { ScreeningRule } from './screening-rules';
+
+/**
+ * The rules as `npm run screening-rules` writes them, beside this module: `import.meta.url` is this
+ * file's, or the bundle's that holds it (lib/handler-function.ts copies the file beside each bundle that names it).
+ */
+export const SCREENING_RULES_URL = new URL('./screening-rules.generated.json', import.meta.url);
+
+const readRules = (): Promise<readonly ScreeningRule[]> =>
+  import('node:fs/promises').then(async ({ readFile }) => JSON.parse(await readFile(SCREENING_RULES_URL, 'utf8')) as ScreeningRule[]);
 
 /**
  * Letters of other scripts that read as Latin ones: a request written with a Cyrillic "о" or
@@ -102,23 +112,24 @@ const compile = (rule: ScreeningRule): CompiledRule => {
 
 const byCategoryOrder = (a: CompiledRule, b: CompiledRule) => SAFETY_CATEGORIES.indexOf(a.rule.category) - SAFETY_CATEGORIES.indexOf(b.rule.category);
 
-export class RulesScreener implements Screener {
-  private readonly refusing: CompiledRule[];
-  private readonly holding: CompiledRule[];
+/** The rules compiled, refusing and holding apart, each in SAFETY_CATEGORIES order. */
+const compiledRules = (rules: readonly ScreeningRule[]) => {
+  const compiled = rules.map(compile).sort(byCategoryOrder);
+  return { refusing: compiled.filter(({ rule }) => rule.outcome === 'refuse'), holding: compiled.filter(({ rule }) => rule.outcome === 'hold') };
+};
 
-  constructor(rules: readonly ScreeningRule[] = SCREENING_RULES) {
-    const compiled = rules.map(compile).sort(byCategoryOrder);
-    this.refusing = compiled.filter(({ rule }) => rule.outcome === 'refuse');
-    this.holding = compiled.filter(({ rule }) => rule.outcome === 'hold');
-  }
+export class RulesScreener implements Screener {
+  private compiled: Promise<ReturnType<typeof compiledRules>> | undefined;
 
   async screen(texts: readonly string[]): Promise<ScreeningOutcome> {
+    this.compiled ??= readRules().then(compiledRules);
+    const { refusing, holding } = await this.compiled;
     const normalized = texts.map(normalizedForScreening).join('\n');
     const text = [normalized, ...undisguisedReadings(normalized)].join('\n');
     const matches = ({ matcher }: CompiledRule) => matcher.test(text);
-    const refused = this.refusing.find(matches);
+    const refused = refusing.find(matches);
     if (refused) return { verdict: 'refuse', category: refused.rule.category };
-    const held = this.holding.find(matches);
+    const held = holding.find(matches);
     if (held) return { verdict: 'hold', category: held.rule.category, reason: held.rule.reason };
     return { verdict: 'allow' };
   }

@@ -7,6 +7,10 @@
  * and German equivalents. Holds are kept few and explicit: each is a request that is sometimes
  * fine and sometimes not, which only a person can tell. Every change is pinned by the corpus
  * (test/unit/functions/contexts/work/safety/screening-corpus.test.ts): add its examples there.
+ *
+ * No function bundles this file: `npm run screening-rules` writes the rules as JSON beside the rules
+ * screener (./screening-rules.generated.json), which reads them from beside itself, or its bundle, at
+ * its first screening: some 9 KB of phrases that no bundle then holds.
  */
 import type { SafetyCategory } from '../../contexts/work/safety/domain';
 
@@ -358,3 +362,6 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     patterns: ['\\bnaked\\b(?! eye)', '\\bnude\\b(?! (?:colou?r|shade|lipstick|heels|tights|shoes))', '\\bmassage\\b[^.]{0,30}\\bhappy ending\\b'],
   },
 ];
+
+/** The rules as the screener reads them (./screening-rules.generated.json): indented JSON, so a change reads as a diff. */
+export const screeningRulesJson = (): string => `${JSON.stringify(SCREENING_RULES, null, 2)}\n`;

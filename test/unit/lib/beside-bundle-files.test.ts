@@ -9,9 +9,25 @@ import { repoRoot, writeBundles } from '../../support/bundles';
 const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-test-beside', String(process.pid));
 const MCP = 'contexts/edge/mcp/api/mcp';
 const HEALTH = 'platform/http/health';
+const CREATE_TASK = 'contexts/work/creation/api/create-task';
 
-/** A function's asset folder as CDK leaves it after bundling: its bundle as index.mjs, then the afterBundling commands run on it. */
-const assetOf = async (handler: string): Promise<string> => {
+/** Each file, and a function whose bundle reads it: the MCP server's files, and the screening rules of every function that screens (task creation among them). */
+const READ_BY: Record<keyof typeof BESIDE_BUNDLE_FILES, string> = {
+  'mcp-app.generated.html': MCP,
+  'api-schemas.generated.json': MCP,
+  'screening-rules.generated.json': CREATE_TASK,
+};
+
+const assets = new Map<string, Promise<string>>();
+
+/** A function's asset folder as CDK leaves it after bundling (made once): its bundle as index.mjs, then the afterBundling commands run on it. */
+const assetOf = (handler: string): Promise<string> => {
+  const made = assets.get(handler) ?? makeAsset(handler);
+  assets.set(handler, made);
+  return made;
+};
+
+const makeAsset = async (handler: string): Promise<string> => {
   const folder = join(OUT_DIR, handler.replaceAll('/', '_'));
   await mkdir(folder, { recursive: true });
   await rename(join(OUT_DIR, `${handler}.mjs`), join(folder, 'index.mjs'));
@@ -20,17 +36,15 @@ const assetOf = async (handler: string): Promise<string> => {
 };
 
 describe('Files a bundle reads beside itself', () => {
-  beforeAll(() => writeBundles([MCP, HEALTH], OUT_DIR), 60_000);
+  beforeAll(() => writeBundles([MCP, HEALTH, CREATE_TASK], OUT_DIR), 60_000);
   afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
 
-  it("ships the proof-review page and the API's schemas beside the MCP function's bundle, where its code reads them, and beside no other", async () => {
-    const mcp = await assetOf(MCP);
-    const health = await assetOf(HEALTH);
-    const code = await readFile(join(mcp, 'index.mjs'), 'utf8');
-    for (const [name, source] of Object.entries(BESIDE_BUNDLE_FILES)) {
-      expect(code).toContain(`new URL("./${name}",import.meta.url)`);
-      expect(await readFile(join(mcp, name), 'utf8')).toBe(await readFile(join(repoRoot, source), 'utf8'));
-      await expect(readFile(join(health, name))).rejects.toMatchObject({ code: 'ENOENT' });
-    }
+  it.each(Object.entries(READ_BY))('ships %s beside the bundle of %s, where its code reads it, and beside no other', async (name, handler) => {
+    const folder = await assetOf(handler);
+    expect(await readFile(join(folder, 'index.mjs'), 'utf8')).toContain(`new URL("./${name}",import.meta.url)`);
+    expect(await readFile(join(folder, name), 'utf8')).toBe(
+      await readFile(join(repoRoot, BESIDE_BUNDLE_FILES[name as keyof typeof BESIDE_BUNDLE_FILES]), 'utf8'),
+    );
+    await expect(readFile(join(await assetOf(HEALTH), name))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -256,7 +256,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   // Every API bundle at most 150 KB: these were over it, each linking code its route does not use (viem's client where a fee or a contract
-  // wallet's check needs one JSON-RPC read, jose where node:crypto makes the credential's JWE, the metrics library where the move counts nothing).
+  // wallet's check needs one JSON-RPC read, jose where node:crypto makes the credential's JWE, the metrics library where the move counts nothing,
+  // the screening rules' phrases where a quote screens).
   it.each(
     tabled([
       'contexts/money/deposits/api/report-deposit',
@@ -267,10 +268,31 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/edge/operator-app/api/earnings',
       'contexts/accounts/agents/api/bind-wallet',
       'contexts/work/tasks/api/operator/submit',
+      'contexts/work/quotes/api/quote',
     ]),
   )('%s is at most 150 KB', async (handler) => {
     const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
     expect(output!.bytes).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  // The routes that screen read the rules' phrases from beside their bundle at the first screening (lib/handler-function.ts BESIDE_BUNDLE_FILES);
+  // creation wires x402 with the deposit settings and pending deposits alone. What keeps creation over 150 KB: docs/bench.md.
+  it.each(
+    tabled([
+      ['contexts/work/creation/api/create-task', 170],
+      ['contexts/work/creation/api/create-batch', 173],
+      ['contexts/work/quotes/api/quote', 150],
+    ]),
+  )("%s holds no screening phrases nor the deposit routes' views and events, and is at most %i KB", async (handler, kb) => {
+    const inputs = await filesIn(handler);
+    expect(inputs).toContain('functions/adapters/screening/rules-screener.ts');
+    expect(
+      inputs.filter((input) =>
+        /adapters\/screening\/screening-rules\.ts$|money\/deposits\/api\/deposit-views\.ts$|money\/deposits\/store\/confirmed-event\.ts$/.test(input),
+      ),
+    ).toEqual([]);
+    const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
+    expect(output!.bytes).toBeLessThanOrEqual(kb * 1024);
   });
 
   it('contexts/edge/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {

@@ -4,10 +4,10 @@
  */
 import type { BatchCreationPorts } from '../batches/ports';
 import type { TaskCreationPorts } from '../tasks/ports';
-import type { TemplatePorts } from '../templates/ports';
+import type { TemplateLookup } from '../templates/ports';
 
 export interface CreationPorts {
-  templates: Pick<TemplatePorts, 'templates'>;
+  templates: TemplateLookup;
   tasks: TaskCreationPorts;
   batches: BatchCreationPorts;
 }

@@ -14,6 +14,11 @@ export interface TemplatesStore {
   deleteTemplate(agentId: string, templateId: string): Promise<boolean>;
 }
 
+/** What finding a template by id reads (a creation body that names one, a quote): one get, none of the writes. */
+export interface TemplateLookup {
+  templates: Pick<TemplatesStore, 'getTemplate'>;
+}
+
 export interface TemplatePorts {
   templates: TemplatesStore;
   /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */

@@ -148,7 +148,12 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
  * settled but not confirmed yet, a reported deposit): 503 `Payment settling: ...` with Retry-After
  * (when they should be credited), not a 402 that would have the shortfall paid a second time.
  */
-export const refuseWhileSettling = async (deps: Pick<PaymentPorts, 'deposits' | 'settings'>, agentId: string, shortfall: Cents, now: Date) => {
+export const refuseWhileSettling = async (
+  deps: { deposits: Pick<PaymentPorts['deposits'], 'pendingDeposits'>; settings: PaymentPorts['settings'] },
+  agentId: string,
+  shortfall: Cents,
+  now: Date,
+) => {
   const retryAfter = settlingCovers(await deps.deposits.pendingDeposits(agentId), shortfall, now, deps.settings.pollSeconds);
   if (retryAfter !== undefined) throw depositErrors.paymentPending(retryAfter);
 };

@@ -2,7 +2,8 @@ import type { SettleResponse } from '@x402/core/types';
 import { invokeFunction } from '../../../../adapters/lambda/invoke';
 import { config } from '../../../../platform/settings';
 import { type SettlerRequest, settledFrom } from '../domain/settler-exchange';
-import { depositReads } from './reads';
+import { pendingDeposits } from '../store/deposits-store';
+import { depositSettings } from './reads';
 
 /** Runs the settler with a request and answers what it answered. */
 type Settler = (request: SettlerRequest) => Promise<unknown>;
@@ -26,5 +27,9 @@ const payShortfallBySettler = async (request: SettlerRequest): Promise<SettleRes
   return settledFrom(await inProcess(request));
 };
 
-/** The composition root of x402 in task and batch creation: the deposits it reads, and the settler that pays. */
-export const creationPayments = { ...depositReads, payShortfall: payShortfallBySettler };
+/**
+ * The composition root of x402 in task and batch creation: the settings its 402 states, the pending
+ * deposits it reads (a payment still settling), and the settler that pays. Only these: a creation's
+ * bundle holds none of the other deposit routes' store calls and views.
+ */
+export const creationPayments = { settings: depositSettings, deposits: { pendingDeposits }, payShortfall: payShortfallBySettler };

@@ -6,7 +6,7 @@ import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { COVERAGE_DAYS, SIMILAR_DAYS, SIMILAR_RADIUS_KM } from '../../tasks/domain';
 import { creationBody } from '../../templates/api/creation-body';
 import { expandCreationBody } from '../../templates/use-cases';
-import { templateRequests } from '../../templates/wiring/api';
+import { templateLookup } from '../../templates/wiring/table';
 import { MIN_SIMILAR } from '../domain/quotes';
 import { quoteTask } from '../use-cases/quote-task';
 import { quoteReads } from '../wiring/api';
@@ -56,7 +56,7 @@ const responses = {
 /** What creating the task would cost and whether it would succeed, with a suggested reward and the coverage near it; writes nothing. */
 export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, responses })(async (request) => {
   const { agentId } = request.principal;
-  const task = await expandCreationBody(templateRequests, agentId, request.body);
+  const task = await expandCreationBody(templateLookup, agentId, request.body);
   const quote = await quoteTask(quoteReads, agentId, task, request.now);
   return {
     status: 200,

@@ -4,23 +4,29 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
 import type { Dispute } from '../domain';
 
-export const appealSchema = withMeta(z.object({ reason: z.string(), appealed_at: timestamp }), {
+// Marked pure, as the task views that hold them: a bundle keeps them only where its route answers a whole task.
+
+export const appealSchema = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.object({ reason: /* @__PURE__ */ z.string(), appealed_at: timestamp }), {
   id: 'Appeal',
   description: "The operator's appeal of the rejection",
 });
 
-export const disputeSchema = withMeta(
-  z.object({
-    reason: withMeta(z.string(), { description: 'Why the agent rejected the proof' }),
+export const disputeSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    reason: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'Why the agent rejected the proof' }),
     disputed_at: timestamp,
-    appeal_deadline: withMeta(timestamp, { description: 'Until when the operator may appeal (DISPUTE_APPEAL_HOURS after the dispute)' }),
-    appeal: z.nullable(appealSchema),
-    resolution: withMeta(
-      z.nullable(
-        z.object({
-          outcome: z.enum(['refund', 'release', 'split']),
-          operator_amount_usd: withMeta(z.nullable(usd), { description: 'split: what the operator received; null otherwise' }),
-          note: z.nullable(z.string()),
+    appeal_deadline: /* @__PURE__ */ withMeta(timestamp, {
+      description: 'Until when the operator may appeal (DISPUTE_APPEAL_HOURS after the dispute)',
+    }),
+    appeal: /* @__PURE__ */ z.nullable(appealSchema),
+    resolution: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.nullable(
+        /* @__PURE__ */ z.object({
+          outcome: /* @__PURE__ */ z.enum(['refund', 'release', 'split']),
+          operator_amount_usd: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(usd), {
+            description: 'split: what the operator received; null otherwise',
+          }),
+          note: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
           resolved_at: timestamp,
         }),
       ),

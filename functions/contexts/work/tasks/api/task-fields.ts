@@ -4,17 +4,21 @@ import { timestamp } from '../../../../platform/wire/schemas';
 import { MAX_RESULT_FIELDS } from '../domain/result-schemas';
 import { TASK_TEXT_LIMITS, type Task } from '../domain/tasks';
 
+// Marked pure, so a bundle keeps only the fields its route takes or answers with.
+
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** The task's texts, as a creation body and a template both take them. */
 export const taskTexts = {
-  title: text(TASK_TEXT_LIMITS.title),
-  description: text(TASK_TEXT_LIMITS.description),
-  proof_requirements: z.array(text(TASK_TEXT_LIMITS.requirement)).check(z.minLength(1), z.maxLength(TASK_TEXT_LIMITS.requirements)),
+  title: /* @__PURE__ */ text(TASK_TEXT_LIMITS.title),
+  description: /* @__PURE__ */ text(TASK_TEXT_LIMITS.description),
+  proof_requirements: /* @__PURE__ */ z
+    .array(/* @__PURE__ */ text(TASK_TEXT_LIMITS.requirement))
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(TASK_TEXT_LIMITS.requirements)),
 };
 
 /** A result_schema as the wire takes it: an object, held to the subset by the domain (parseResultSchema). */
-export const resultSchemaField = withMeta(z.record(z.string(), z.unknown()), {
+export const resultSchemaField = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()), {
   id: 'ResultSchema',
   description:
     `A JSON Schema object whose properties (1 to ${MAX_RESULT_FIELDS}, named with letters, digits and _) are each a string (minLength, maxLength), ` +

@@ -4,7 +4,7 @@ import type { TaskRequest } from '../../tasks/domain';
 import { DEFAULT_TASK_TYPE, parseResultSchema, type TaskType } from '../../tasks/domain';
 import { templateFields } from '../domain/templates';
 import { templateErrors } from '../errors';
-import type { TemplatePorts } from '../ports';
+import type { TemplateLookup } from '../ports';
 import { findTemplate } from './manage-templates';
 
 /** The fields a template can give: optional in a creation body, required of the task it becomes. */
@@ -38,7 +38,7 @@ const required = <T>(value: T | undefined, field: string): T => {
  * 3. a template that requires a location gets one; what neither gives is `<field> is required`;
  * 4. a result_schema given in the body is held to the subset (400 naming what is not in it).
  */
-export const expandCreationBody = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string, body: CreationBody): Promise<TaskRequest> => {
+export const expandCreationBody = async (deps: TemplateLookup, agentId: string, body: CreationBody): Promise<TaskRequest> => {
   const { template_id, inputs, title, description, reward_usd, proof_requirements, task_type, result_schema, ...rest } = body;
   if (inputs !== undefined && template_id === undefined) throw templateErrors.inputsWithoutTemplate();
   const template = template_id === undefined ? undefined : await findTemplate(deps, agentId, template_id);

@@ -6,7 +6,7 @@ import { MINIMUM_TASK_VALUE, parseResultSchema, type TaskType } from '../../task
 import { taskErrors } from '../../tasks/errors';
 import { BUILTIN_TEMPLATES, builtinTemplate, MAX_INPUTS, MAX_TEMPLATES_PER_AGENT, type Template, templatePlaceholders } from '../domain/templates';
 import { templateErrors } from '../errors';
-import type { TemplatePorts } from '../ports';
+import type { TemplateLookup, TemplatePorts } from '../ports';
 
 export interface TemplateRequest {
   name: string;
@@ -57,7 +57,7 @@ export const listTemplates = async (deps: Pick<TemplatePorts, 'templates'>, agen
 ];
 
 /** A built-in template or one of the agent's own; anyone else's is `Template not found` (404), as an unknown id. */
-export const findTemplate = async (deps: Pick<TemplatePorts, 'templates'>, agentId: string, templateId: string): Promise<Template> => {
+export const findTemplate = async (deps: TemplateLookup, agentId: string, templateId: string): Promise<Template> => {
   const template = builtinTemplate(templateId) ?? (await deps.templates.getTemplate(agentId, templateId));
   if (!template) throw templateErrors.templateNotFound();
   return template;

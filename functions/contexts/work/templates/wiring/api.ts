@@ -3,5 +3,5 @@ import { screening } from '../../safety/wiring/screening';
 import type { TemplatePorts } from '../ports';
 import { templatesTable } from './table';
 
-/** The composition root of template creation, and of every route that expands a creation body (expandCreationBody). */
+/** The composition root of template creation. */
 export const templateRequests: TemplatePorts = { templates: templatesTable, screen: (request, now) => screenRequest(screening, request, now) };

@@ -10,8 +10,10 @@ import { disputeSchema, disputeView } from '../dispute-views';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
+// Every schema here is marked pure, so a bundle keeps only those its route answers with (creation: TaskCreated, not Task).
+
 /** The kill fee as every view of a cancelled task says it (the cancel answer, the task, its callback): null when none was paid. */
-export const killFeeUsd = withMeta(z.nullable(usd), {
+export const killFeeUsd = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(usd), {
   description:
     "What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid",
 });
@@ -19,55 +21,94 @@ export const killFeeUsd = withMeta(z.nullable(usd), {
 export const killFeeOf = (task: Pick<Task, 'kill_fee_cents'>): number | null =>
   task.kill_fee_cents === undefined ? null : toDollars(task.kill_fee_cents);
 
-export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
-  id: 'Operator',
-  description: 'The operator holding the claim',
-});
+export const operatorSummary = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    rating: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(5)),
+  }),
+  {
+    id: 'Operator',
+    description: 'The operator holding the claim',
+  },
+);
 
-const proof = withMeta(
-  z.object({
-    photos: withMeta(z.array(z.string()), {
+const proof = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    photos: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string()), {
       description:
         'Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund.',
     }),
-    photo_ids: withMeta(z.optional(z.array(z.string())), {
+    photo_ids: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())), {
       description: 'The photo ids the operator submitted, in submission order (empty after a dispute ended in a refund)',
     }),
-    notes: withMeta(z.nullable(z.string()), { description: "The operator's notes (null after a dispute ended in a refund)" }),
+    notes: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+      description: "The operator's notes (null after a dispute ended in a refund)",
+    }),
     submittedAt: timestamp,
   }),
   { id: 'Proof', description: 'What the operator submitted' },
 );
 
-const guardianResult = withMeta(
-  z.object({
-    decision: z.string(),
-    confidence: z.number().check(z.minimum(0), z.maximum(1)),
-    reasoning: z.string(),
-    checks: withMeta(z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))), {
-      description:
-        'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, in_window (tasks with a work window), capture_time, gps_location',
-    }),
-    requirements: withMeta(
-      z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
+const guardianResult = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    decision: /* @__PURE__ */ z.string(),
+    confidence: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(1)),
+    reasoning: /* @__PURE__ */ z.string(),
+    checks: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.array(
+          /* @__PURE__ */ z.object({
+            check: /* @__PURE__ */ z.string(),
+            photo_id: /* @__PURE__ */ z.string(),
+            passed: /* @__PURE__ */ z.boolean(),
+            detail: /* @__PURE__ */ z.string(),
+          }),
+        ),
+      ),
+      {
+        description:
+          'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, in_window (tasks with a work window), capture_time, gps_location',
+      },
+    ),
+    requirements: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.array(
+          /* @__PURE__ */ z.object({
+            requirement: /* @__PURE__ */ z.string(),
+            met: /* @__PURE__ */ z.boolean(),
+            photo_ids: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+            reason: /* @__PURE__ */ z.string(),
+          }),
+        ),
+      ),
       { description: 'The verdict per proof requirement' },
     ),
-    result_fields: withMeta(z.optional(z.array(z.object({ field: z.string(), supported: z.boolean(), reason: z.string() }))), {
-      description: "Tasks with a result: per field, whether the photos support the operator's answer (the model reviewer)",
-    }),
+    result_fields: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.array(
+          /* @__PURE__ */ z.object({ field: /* @__PURE__ */ z.string(), supported: /* @__PURE__ */ z.boolean(), reason: /* @__PURE__ */ z.string() }),
+        ),
+      ),
+      {
+        description: "Tasks with a result: per field, whether the photos support the operator's answer (the model reviewer)",
+      },
+    ),
   }),
   { id: 'GuardianResult', description: 'The automated review of the proof' },
 );
 
-const sandboxNotice = withMeta(z.nullable(z.string()), { description: 'Set for sandbox tasks, null otherwise' });
-const sandboxScenario = withMeta(z.nullable(z.enum(SANDBOX_SCENARIOS)), {
+const sandboxNotice = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+  description: 'Set for sandbox tasks, null otherwise',
+});
+const sandboxScenario = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(SANDBOX_SCENARIOS)), {
   description: 'Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise',
 });
 
-export const holdSchema = withMeta(
-  z.object({
-    reason: withMeta(z.string(), { description: 'Why the task waits for staff, in words' }),
-    category: withMeta(z.string(), {
+export const holdSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    reason: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'Why the task waits for staff, in words' }),
+    category: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
       description: 'What held it: a category of the acceptable use policy the request may fall under, or operator_report',
     }),
     held_at: timestamp,
@@ -79,91 +120,101 @@ export const holdSchema = withMeta(
       'undecided within SAFETY_HOLD_HOURS it is cancelled and refunded',
   },
 );
-const hold = withMeta(z.nullable(holdSchema), { description: 'Set once the task was held for a safety review; null otherwise' });
+const hold = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(holdSchema), {
+  description: 'Set once the task was held for a safety review; null otherwise',
+});
 
-export const createdTaskSchema = withMeta(
-  z.object({
-    task_id: z.string(),
+export const createdTaskSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
     status: taskStatus,
-    title: z.string(),
+    title: /* @__PURE__ */ z.string(),
     task_type: taskType,
     task_domain: taskDomain,
     reward_usd: usd,
-    total_escrow: withMeta(usd, { description: 'reward_usd + platform_fee' }),
+    total_escrow: /* @__PURE__ */ withMeta(usd, { description: 'reward_usd + platform_fee' }),
     platform_fee: usd,
     deadline: timestamp,
     created_at: timestamp,
-    sandbox: withMeta(z.boolean(), { description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
+    sandbox: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.boolean(), { description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
     sandbox_notice: sandboxNotice,
     hold,
   }),
   { id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' },
 );
 
-export const taskSchema = withMeta(
-  z.object({
-    task_id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    purpose: withMeta(z.nullable(z.string()), {
+export const taskSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    purpose: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
       description: 'Whose account or service, and why (required of restricted task types); null: none given',
     }),
     status: taskStatus,
     task_type: taskType,
     task_domain: taskDomain,
-    location: z.nullable(location),
+    location: /* @__PURE__ */ z.nullable(location),
     reward_usd: usd,
-    total_escrow: withMeta(usd, { description: 'reward_usd + platform_fee_usd' }),
+    total_escrow: /* @__PURE__ */ withMeta(usd, { description: 'reward_usd + platform_fee_usd' }),
     platform_fee_usd: usd,
-    refunded_usd: withMeta(z.nullable(usd), { description: "Set when a cancelled task's escrow was refunded; null otherwise" }),
+    refunded_usd: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(usd), {
+      description: "Set when a cancelled task's escrow was refunded; null otherwise",
+    }),
     kill_fee_usd: killFeeUsd,
-    tips_usd: withMeta(usd, {
+    tips_usd: /* @__PURE__ */ withMeta(usd, {
       description: 'What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip',
     }),
     deadline: timestamp,
-    claim_by: withMeta(z.nullable(timestamp), {
+    claim_by: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(timestamp), {
       description: 'The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded; null: none',
     }),
     window: workWindowSchema,
-    proof_requirements: z.array(z.string()),
-    proof: z.nullable(proof),
-    result_schema: withMeta(z.nullable(resultSchemaField), { description: 'What the operator answers as result at submit; null: nothing' }),
-    result: withMeta(z.nullable(taskResultSchema), {
+    proof_requirements: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    proof: /* @__PURE__ */ z.nullable(proof),
+    result_schema: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(resultSchemaField), {
+      description: 'What the operator answers as result at submit; null: nothing',
+    }),
+    result: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(taskResultSchema), {
       description: "The operator's answer to result_schema, once submitted (null before, and after a dispute ended in a refund)",
     }),
-    template_id: withMeta(z.nullable(z.string()), { description: 'The template the task was created from; null: none' }),
-    guardian_result: withMeta(z.nullable(guardianResult), {
+    template_id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+      description: 'The template the task was created from; null: none',
+    }),
+    guardian_result: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(guardianResult), {
       description:
         'The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)',
     }),
-    operator: z.nullable(operatorSummary),
-    callback_url: z.nullable(z.string()),
-    digital_instructions: z.nullable(z.string()),
-    proof_type: z.nullable(z.string()),
-    estimate_minutes: z.nullable(z.int()),
-    estimate_note: z.nullable(z.string()),
-    claimed_at: z.nullable(timestamp),
-    approval_deadline: z.nullable(timestamp),
-    accepted_at: z.nullable(timestamp),
-    started_at: z.nullable(timestamp),
-    start_distance_km: withMeta(z.nullable(z.number()), {
+    operator: /* @__PURE__ */ z.nullable(operatorSummary),
+    callback_url: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    digital_instructions: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    proof_type: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    estimate_minutes: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+    estimate_note: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    claimed_at: /* @__PURE__ */ z.nullable(timestamp),
+    approval_deadline: /* @__PURE__ */ z.nullable(timestamp),
+    accepted_at: /* @__PURE__ */ z.nullable(timestamp),
+    started_at: /* @__PURE__ */ z.nullable(timestamp),
+    start_distance_km: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()), {
       description: "How far from the task's location the operator's device was at start, in km (to 10 m); null: no location on either side",
     }),
-    submitted_at: z.nullable(timestamp),
-    verified_at: z.nullable(timestamp),
-    completed_at: z.nullable(timestamp),
-    cancelled_at: z.nullable(timestamp),
-    cancel_reason: withMeta(z.nullable(z.enum(CANCEL_REASONS)), {
+    submitted_at: /* @__PURE__ */ z.nullable(timestamp),
+    verified_at: /* @__PURE__ */ z.nullable(timestamp),
+    completed_at: /* @__PURE__ */ z.nullable(timestamp),
+    cancelled_at: /* @__PURE__ */ z.nullable(timestamp),
+    cancel_reason: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(CANCEL_REASONS)), {
       description: 'Why the service cancelled the task, when it says: unclaimed (nobody claimed it by claim_by); null otherwise',
     }),
     created_at: timestamp,
     updated_at: timestamp,
-    dispute: z.nullable(disputeSchema),
+    dispute: /* @__PURE__ */ z.nullable(disputeSchema),
     hold,
-    sandbox: z.boolean(),
+    sandbox: /* @__PURE__ */ z.boolean(),
     sandbox_notice: sandboxNotice,
     sandbox_scenario: sandboxScenario,
-    batch_id: withMeta(z.nullable(z.string()), { description: 'The batch this task is a seat of (POST /api/v1/batches); null otherwise' }),
+    batch_id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+      description: 'The batch this task is a seat of (POST /api/v1/batches); null otherwise',
+    }),
   }),
   {
     id: 'Task',
