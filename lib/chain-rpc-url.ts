@@ -3,8 +3,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 /**
- * Handlers that talk to the chain (their code reaches functions/adapters/chain/chain-client.ts) and so read
- * the RPC URL's SSM parameter. Kept by hand, like the mail senders: IAM must not widen because an
+ * Handlers that talk to the chain (their code reaches functions/adapters/chain/rpc-url.ts, through viem's
+ * client or the plain JSON-RPC one) and so read the RPC URL's SSM parameter. Kept by hand, like the mail senders: IAM must not widen because an
  * import changed; test/infra/chain.test.ts checks the list against what each handler's bundle holds.
  */
 export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([

@@ -108,11 +108,11 @@ describe('The chain RPC URL at the production stage: an SSM parameter, read by t
     for (const template of templates) expect(Object.keys(template.Parameters ?? {})).toEqual(['BootstrapVersion']);
   });
 
-  it('lists as chain handlers exactly the deployed handlers whose bundle reaches the chain client', async () => {
+  it("lists as chain handlers exactly the deployed handlers whose bundle reaches the chain's RPC URL", async () => {
     const handlers = functions.map(({ fn }) => handlerOf(fn));
     const metafile = await bundleMetafile(handlers);
     const reaching = Object.values(metafile.outputs)
-      .filter((output) => output.entryPoint && 'functions/adapters/chain/chain-client.ts' in output.inputs)
+      .filter((output) => output.entryPoint && 'functions/adapters/chain/rpc-url.ts' in output.inputs)
       .map((output) => output.entryPoint!.replace(/^functions\/(.*)\.ts$/, '$1'));
     expect(reaching.sort()).toEqual([...CHAIN_HANDLERS].sort());
   });
