@@ -77,7 +77,7 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
     // Only the rules between deployable settings: the others (the hot wallet's key) are not the context's to set.
     const rules = RULES.filter((rule) => rule.settings.every(isDeployable));
     problems.push(
-      ...brokenRules(rules, functions.values as Settings, (key) => contextKey(SETTINGS[key])),
+      ...brokenRules(rules, functions.values as Settings, (key) => CONTEXT_KEYS[key as DeployableKey]),
       ...deploymentProblems(DEPLOYABLE, functions.values, production),
       ...deploymentProblems(STACK_SETTINGS, stack.values, production),
     );
