@@ -11,7 +11,7 @@ export interface DeployedFunction {
   handler: string;
   memoryMb: number;
   architecture: Architecture;
-  /** NODE_OPTIONS the function runs with (e.g. --enable-source-maps). */
+  /** NODE_OPTIONS the function runs with (empty unless a function sets some). */
   nodeOptions: string;
 }
 

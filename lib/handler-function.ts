@@ -80,6 +80,8 @@ export const HANDLER_BUNDLING = {
   banner: REQUIRE_BANNER,
   target: 'node22',
   minify: true,
+  // index.mjs.map beside the bundle, which its stack traces are mapped with when one is formatted
+  // (functions/platform/logging/stack-traces.ts, not --enable-source-maps); the sources stay out.
   sourceMap: true,
   sourcesContent: false,
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
@@ -177,7 +179,7 @@ export class HandlerFunction extends Construct {
       role,
       // X-Ray traces every invocation, so a slow or failing request can be followed across functions and workflows.
       tracing: Tracing.ACTIVE,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      environment,
       bundling: HANDLER_BUNDLING,
     });
   }

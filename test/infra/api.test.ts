@@ -139,9 +139,10 @@ describe('Stack: ApiStack', () => {
       expect(fn.Properties.Environment.Variables).toMatchObject({
         APP_ENV: 'production',
         POWERTOOLS_SERVICE_NAME: 'handoff',
-        NODE_OPTIONS: '--enable-source-maps',
         TABLE_NAME: { 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefTable/) },
       });
+      // No --enable-source-maps: it reads the bundle's map at every cold start; the bundle maps its own stacks when one is formatted.
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('NODE_OPTIONS');
     }
   });
 

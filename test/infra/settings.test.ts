@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from '../../functions/platform/settings/catalogue';
+import { DEPLOYABLE } from '../../functions/platform/settings/deploy';
 import { handlerOf, synthesize } from './synth';
 
 const environments = (context: Record<string, string | number | boolean> = {}) => {
@@ -11,7 +11,7 @@ const environments = (context: Record<string, string | number | boolean> = {}) =
 
 describe('CDK context: the settings catalogue', () => {
   it('gives every function every context setting, by the variable the catalogue names', () => {
-    const deployable = Object.values(SETTINGS).filter((setting) => setting.context !== undefined);
+    const deployable = Object.values(DEPLOYABLE);
     for (const { handler, variables } of environments()) {
       for (const setting of deployable) expect(variables, `${handler} ${setting.env}`).toHaveProperty(setting.env);
     }

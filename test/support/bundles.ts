@@ -14,6 +14,8 @@ const buildHandlers = async (handlers: readonly string[], output: Pick<BuildOpti
       platform: 'node',
       format: 'esm',
       minify: HANDLER_BUNDLING.minify,
+      sourcemap: HANDLER_BUNDLING.sourceMap,
+      sourcesContent: HANDLER_BUNDLING.sourcesContent,
       external: [...HANDLER_BUNDLING.externalModules],
       alias: { ...BUNDLE_ALIASES },
       banner: { js: HANDLER_BUNDLING.banner },
@@ -44,7 +46,7 @@ export const bundleMetafiles = async (handlers: readonly string[]): Promise<Map<
   );
 };
 
-/** Handlers' bundles as Lambda gets them, written to `outdir` as `<handler>.mjs`. */
+/** Handlers' bundles as Lambda gets them, written to `outdir` as `<handler>.mjs`, each with its map `<handler>.mjs.map`. */
 export const writeBundles = async (handlers: readonly string[], outdir: string): Promise<void> => {
   await buildHandlers(handlers, { outdir, write: true });
 };

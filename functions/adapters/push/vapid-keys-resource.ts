@@ -1,6 +1,8 @@
 import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import webpush from 'web-push';
 import { parseVapidKeys } from './vapid-keys';
+// It logs nothing itself: its errors reach CloudFormation through the runtime, their stacks at our source lines.
+import '../../platform/logging/stack-traces';
 
 /** What CloudFormation's custom resource provider hands the function (the fields used here). */
 interface ResourceEvent {

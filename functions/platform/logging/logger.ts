@@ -1,3 +1,5 @@
+// First, so that stack traces name our source lines from the start (functions/platform/logging/stack-traces.ts).
+import './stack-traces';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { config } from '../settings';
 

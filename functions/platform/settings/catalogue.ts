@@ -1,8 +1,8 @@
 /**
- * Every setting of the service, once: its environment variable, its CDK context key when a
- * deployment sets it, its default, and its parser. The functions read them from the environment
- * at start-up (./index.ts), the CDK app from its context at synth (./deploy.ts), both with the
- * same parser, so synth refuses what the functions would refuse. docs/configuration.md is generated from here,
+ * Every setting of the service, once: its environment variable, its default, and its parser. The
+ * functions read them from the environment at start-up (./index.ts), the CDK app from its context
+ * at synth (./deploy.ts, by the context keys of ./context-keys.ts), both with the same parser, so
+ * synth refuses what the functions would refuse. docs/configuration.md is generated from here,
  * from ./catalogue-docs.ts, which says what each of these settings means (apart, so that no function bundles
  * those words), and from ./stack-catalogue.ts, which holds what the local stack and the stacks read and no
  * function does (so that no function bundles it).
@@ -149,7 +149,6 @@ export const SETTINGS = {
   }),
   mailFrom: setting({
     env: 'MAIL_FROM',
-    context: 'mailFrom',
     default: PLACEHOLDER_MAIL_FROM,
     parser: nonEmptyText(),
     production: { holds: (from) => from !== PLACEHOLDER_MAIL_FROM, must: `${IN_PRODUCTION}: a sender verified in SES` },
@@ -157,13 +156,11 @@ export const SETTINGS = {
   // Not the API's own URL by default: the functions would then depend on the API that depends on them.
   publicBaseUrl: setting({
     env: 'PUBLIC_BASE_URL',
-    context: 'publicBaseUrl',
     default: '',
     parser: parsed('must be empty or an http(s) URL', (text) => (text === '' || /^https?:\/\/[^\s/]+/.test(text) ? text : undefined)),
   }),
   platformFeeRate: setting({
     env: 'PLATFORM_FEE_RATE',
-    context: 'platformFeeRate',
     default: '0.1',
     parser: feeRate,
     format: (bps) => String(bps / 10_000),
@@ -293,59 +290,50 @@ export const SETTINGS = {
   }),
   mcpAllowedOrigins: setting({
     env: 'MCP_ALLOWED_ORIGINS',
-    context: 'mcpAllowedOrigins',
     default: '',
     parser: originList,
     format: (origins) => [...origins].join(','),
   }),
   adminKeySha256: setting({
     env: 'ADMIN_API_KEY_SHA256',
-    context: 'adminApiKeySha256',
     default: '',
     parser: sha256Hex,
     production: { holds: (hash) => hash !== '', must: `${IN_PRODUCTION}: the SHA-256 of the admin key` },
   }),
   earningsHoldHours: setting({
     env: 'EARNINGS_HOLD_HOURS',
-    context: 'earningsHoldHours',
     default: '0',
     deployedDefault: '72',
     parser: hoursInAYear,
   }),
   workGraceHours: setting({
     env: 'WORK_GRACE_HOURS',
-    context: 'workGraceHours',
     default: '24',
     parser: hoursInAYear,
   }),
   claimWithinMinMinutes: setting({
     env: 'CLAIM_WITHIN_MIN_MINUTES',
-    context: 'claimWithinMinMinutes',
     default: '5',
     parser: decimal(0, 10080, 'must be a number of minutes from 0 to 10080'),
   }),
   safetyHoldHours: setting({
     env: 'SAFETY_HOLD_HOURS',
-    context: 'safetyHoldHours',
     default: '24',
     parser: hoursInAYear,
   }),
   stallResumeSeconds: setting({
     env: 'STALL_RESUME_SECONDS',
-    context: 'stallResumeSeconds',
     default: '10',
     deployedDefault: '300',
     parser: wholeNumber(1, 24 * 60 * 60, 'must be a whole number of seconds from 1 to 86400'),
   }),
   disputeAppealHours: setting({
     env: 'DISPUTE_APPEAL_HOURS',
-    context: 'disputeAppealHours',
     default: '72',
     parser: hoursInAYear,
   }),
   payoutRequiresMfa: setting({
     env: 'PAYOUT_REQUIRES_MFA',
-    context: 'payoutRequiresMfa',
     default: '0',
     deployedDefault: '1',
     parser: onOff,
@@ -354,45 +342,38 @@ export const SETTINGS = {
   }),
   payoutAddressCooldownHours: setting({
     env: 'PAYOUT_ADDRESS_COOLDOWN_HOURS',
-    context: 'payoutAddressCooldownHours',
     default: '24',
     parser: hoursInAYear,
   }),
   restrictedTasksPerDay: setting({
     env: 'RESTRICTED_TASKS_PER_DAY',
-    context: 'restrictedTasksPerDay',
     default: '20',
     parser: wholeNumber(0, 10_000, 'must be a whole number from 0 to 10000'),
   }),
   maxOpenClaims: setting({
     env: 'MAX_OPEN_CLAIMS',
-    context: 'maxOpenClaims',
     default: '3',
     parser: wholeNumber(1, 1000, 'must be a whole number from 1 to 1000'),
   }),
   killFeePercent: setting({
     env: 'KILL_FEE_PERCENT',
-    context: 'killFeePercent',
     default: '10',
     parser: wholeNumber(0, 100, 'must be a whole number from 0 to 100'),
   }),
   killFeeMin: setting({
     env: 'KILL_FEE_MIN_USD',
-    context: 'killFeeMinUsd',
     default: '1.00',
     parser: anyDollars,
     format: formatDollars,
   }),
   payoutGasFee: setting({
     env: 'PAYOUT_GAS_FEE_USD',
-    context: 'payoutGasFeeUsd',
     default: '0.05',
     parser: anyDollars,
     format: formatDollars,
   }),
   sandboxStepSeconds: setting({
     env: 'SANDBOX_STEP_SECONDS',
-    context: 'sandboxStepSeconds',
     default: '2',
     parser: wholeNumber(
       0,
@@ -402,33 +383,28 @@ export const SETTINGS = {
   }),
   guardian: setting({
     env: 'GUARDIAN',
-    context: 'guardian',
     default: 'rules',
     deployedDefault: 'bedrock',
     parser: oneOf(GUARDIAN_KINDS),
   }),
   screening: setting({
     env: 'SCREENING',
-    context: 'screening',
     default: 'rules',
     deployedDefault: 'bedrock',
     parser: oneOf(SCREENING_KINDS),
   }),
   screeningModelId: setting({
     env: 'SCREENING_MODEL_ID',
-    context: 'screeningModelId',
     default: DEFAULT_SCREENING_MODEL_ID,
     parser: modelId,
   }),
   guardianConfidenceThreshold: setting({
     env: 'GUARDIAN_CONFIDENCE_THRESHOLD',
-    context: 'guardianConfidenceThreshold',
     default: String(DEFAULT_CONFIDENCE_THRESHOLD),
     parser: decimal(0, 1, 'must be a number from 0 to 1'),
   }),
   guardianModelId: setting({
     env: 'GUARDIAN_MODEL_ID',
-    context: 'guardianModelId',
     default: DEFAULT_GUARDIAN_MODEL_ID,
     parser: modelId,
   }),
@@ -443,19 +419,16 @@ export const SETTINGS = {
   }),
   photoMaxDistanceKm: setting({
     env: 'PHOTO_MAX_DISTANCE_KM',
-    context: 'photoMaxDistanceKm',
     default: '1',
     parser: decimal(0, 20_000, 'must be a number of kilometres from 0 to 20000'),
   }),
   photoRetentionDays: setting({
     env: 'PHOTO_RETENTION_DAYS',
-    context: 'photoRetentionDays',
     default: '90',
     parser: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650'),
   }),
   chainRpcUrl: optional({
     env: 'CHAIN_RPC_URL',
-    context: 'chainRpcUrl',
     parser: httpUrl,
     deployed: { holds: (rpcUrl) => rpcUrl.startsWith('https://'), must: 'must be an https URL' },
     // A provider's URL often embeds its API key: the production stage keeps it out of the functions' environment.
@@ -466,7 +439,6 @@ export const SETTINGS = {
   }),
   chainRpcUrlParameter: optional({
     env: 'CHAIN_RPC_URL_PARAMETER',
-    context: 'chainRpcUrlParameter',
     parser: parsed('must be an SSM parameter name: a path such as /handoff/prod/chain-rpc-url', (text) =>
       /^(\/[A-Za-z0-9_.-]+){1,15}$/.test(text) && !/^\/(aws|ssm)/i.test(text) ? text : undefined,
     ),
@@ -474,77 +446,65 @@ export const SETTINGS = {
   }),
   chainId: setting({
     env: 'CHAIN_ID',
-    context: 'chainId',
     default: '8453',
     parser: positiveInteger(),
   }),
   usdcAddress: setting({
     env: 'USDC_CONTRACT_ADDRESS',
-    context: 'usdcContractAddress',
     default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
     parser: address,
   }),
   usdcEip712Name: setting({
     env: 'USDC_EIP712_NAME',
-    context: 'usdcEip712Name',
     default: 'USD Coin',
     parser: nonEmptyText(),
   }),
   usdcEip712Version: setting({
     env: 'USDC_EIP712_VERSION',
-    context: 'usdcEip712Version',
     default: '2',
     parser: nonEmptyText(),
   }),
   depositAddress: setting({
     env: 'DEPOSIT_ADDRESS',
-    context: 'depositAddress',
     default: ZERO_ADDRESS,
     parser: address,
     production: { holds: (deposit) => deposit !== ZERO_ADDRESS, must: `${IN_PRODUCTION}: where agents send USDC` },
   }),
   confirmations: setting({
     env: 'CHAIN_CONFIRMATIONS',
-    context: 'chainConfirmations',
     default: '12',
     parser: positiveInteger(),
   }),
   chainBlockSeconds: setting({
     env: 'CHAIN_BLOCK_SECONDS',
-    context: 'chainBlockSeconds',
     default: '2',
     parser: decimal(0.1, 600, 'must be a number of seconds from 0.1 to 600'),
   }),
   minDeposit: setting({
     env: 'DEPOSIT_MIN_USDC',
-    context: 'depositMinUsdc',
     default: '5',
     parser: positiveDollars,
     format: formatDollars,
   }),
   maxDeposit: setting({
     env: 'DEPOSIT_MAX_USDC',
-    context: 'depositMaxUsdc',
     default: '10000',
     parser: positiveDollars,
     format: formatDollars,
   }),
   x402Min: setting({
     env: 'X402_MIN_USD',
-    context: 'x402MinUsd',
     default: '1',
     parser: positiveDollars,
     format: formatDollars,
   }),
   ethUsdPriceFeed: setting({
     env: 'ETH_USD_PRICE_FEED',
-    context: 'ethUsdPriceFeed',
     default: '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70',
     parser: address,
   }),
   chainPollSeconds: setting({
     env: 'CHAIN_POLL_SECONDS',
-    context: 'chainPollSeconds',
     default: '10',
     parser: positiveInteger(),
   }),

@@ -5,6 +5,7 @@
 import { PRODUCTION_STAGE, SETTINGS } from './catalogue';
 import { SETTING_DOCS } from './catalogue-docs';
 import type { AnySetting, Setting, SettingDoc, SettingDocs } from './define';
+import { DEPLOYABLE } from './deploy';
 import {
   DEPLOY_TARGET_SETTING_DOCS,
   DEPLOY_TARGET_SETTINGS,
@@ -60,7 +61,7 @@ const configurationTable = (declared: readonly Documented[]): string => {
 const contextTable = (): string =>
   table(
     ['Context', 'Sets', 'Deployed default', `Production (stage \`${PRODUCTION_STAGE}\`)`],
-    [...documented(SETTINGS, SETTING_DOCS), ...documented(STACK_SETTINGS, STACK_SETTING_DOCS)]
+    [...documented({ ...SETTINGS, ...DEPLOYABLE }, SETTING_DOCS), ...documented(STACK_SETTINGS, STACK_SETTING_DOCS)]
       .filter(({ setting }) => setting.context !== undefined)
       .map((documented) => [
         code(documented.setting.context!),

@@ -4,11 +4,12 @@
  * the functions would refuse at start-up; then written into the functions' environment.
  */
 import { PRODUCTION_STAGE, RULES, SETTINGS, type Settings } from './catalogue';
+import { CONTEXT_KEYS } from './context-keys';
 import { brokenRules, readSettings, type Setting, SettingsError, type ValuesOf } from './define';
 import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS } from './stack-catalogue';
 
 type Catalogue = typeof SETTINGS;
-type DeployableKey = { [K in keyof Catalogue]: Catalogue[K] extends { context: string } ? K : never }[keyof Catalogue];
+type DeployableKey = keyof typeof CONTEXT_KEYS;
 
 /** The settings a deployment takes from its context. */
 type DeployedValues = Pick<Settings, DeployableKey>;
@@ -25,10 +26,10 @@ export interface DeployedSettings {
   readonly production: boolean;
 }
 
-const DEPLOYABLE = Object.fromEntries(Object.entries(SETTINGS).filter(([, setting]) => setting.context !== undefined)) as Pick<
-  Catalogue,
-  DeployableKey
->;
+/** The settings a deployment sets, each with its context key. */
+export const DEPLOYABLE = Object.fromEntries(
+  Object.entries(CONTEXT_KEYS).map(([key, context]) => [key, { ...SETTINGS[key as DeployableKey], context }]),
+) as { [K in DeployableKey]: Catalogue[K] & { readonly context: (typeof CONTEXT_KEYS)[K] } };
 
 const isDeployable = (key: string): key is DeployableKey => key in DEPLOYABLE;
 
@@ -76,7 +77,7 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
     // Only the rules between deployable settings: the others (the hot wallet's key) are not the context's to set.
     const rules = RULES.filter((rule) => rule.settings.every(isDeployable));
     problems.push(
-      ...brokenRules(rules, functions.values as Settings, (key) => contextKey(SETTINGS[key])),
+      ...brokenRules(rules, functions.values as Settings, (key) => CONTEXT_KEYS[key as DeployableKey]),
       ...deploymentProblems(DEPLOYABLE, functions.values, production),
       ...deploymentProblems(STACK_SETTINGS, stack.values, production),
     );

@@ -7,6 +7,7 @@ import { ROUTE_FUNCTION_SETTING_DOCS, ROUTE_FUNCTION_SETTINGS } from '../../../.
 import { STATE_MACHINE_ARN_DOCS, STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
+import { CONTEXT_KEYS } from '../../../../../functions/platform/settings/context-keys';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
 import { loadDeclaredSettings, loadSettings } from '../../../../../functions/platform/settings/runtime';
 import { LOCAL_STACK_SETTINGS } from '../../../../../functions/platform/settings/stack-catalogue';
@@ -184,7 +185,7 @@ describe('Settings: the catalogue', () => {
 
   it('names each variable and context key once', () => {
     const variables = all.map((setting) => setting.env);
-    const contextKeys = all.flatMap((setting) => (setting.context ? [setting.context] : []));
+    const contextKeys = [...Object.values(CONTEXT_KEYS), ...all.flatMap((setting) => (setting.context ? [setting.context] : []))];
     expect(new Set(variables).size).toBe(variables.length);
     expect(new Set(contextKeys).size).toBe(contextKeys.length);
   });
