@@ -65,23 +65,32 @@ type Definition<T> = Omit<Setting<T>, 'parse' | 'format' | keyof DeployCondition
   readonly format?: (value: T) => string;
 };
 
-/** The definition as its setting holds it: everything but the parser (a `production` condition too), `format` String by default. */
-const withoutParser = <T>({ parser: _, format = String, ...rest }: Definition<T>) => ({ ...rest, format });
+/**
+ * A setting as its definition says, every one with the same fields in the same order (one shape, not one per definition):
+ * every function makes them all at load and reads them all at start.
+ */
+const made = <T, V>(
+  definition: Definition<T> & { readonly production?: Condition<V> },
+  parse: (text: string | undefined) => Parsed<V>,
+  format: (value: V) => string,
+): Setting<V> => ({
+  env: definition.env,
+  context: definition.context,
+  default: definition.default,
+  production: definition.production,
+  parse,
+  format,
+});
 
 /** A setting with a default: always has a value. */
 export const setting = <T, const C extends string | undefined = undefined>(
   definition: Definition<T> & { readonly default: string; readonly context?: C; readonly production?: Condition<T> },
-): Setting<T> & { readonly context: C } => ({
-  ...withoutParser(definition),
-  context: definition.context as C,
-  parse: (text) => definition.parser(text ?? definition.default),
-});
+): Setting<T> & { readonly context: C } =>
+  made(definition, (text) => definition.parser(text ?? definition.default), definition.format ?? String) as Setting<T> & { readonly context: C };
 
 /** A setting without which nothing can run (the table's name). */
-export const required = <T>(definition: Definition<T>): Setting<T> => ({
-  ...withoutParser(definition),
-  parse: (text) => (text === undefined ? { ok: false, must: 'is required' } : definition.parser(text)),
-});
+export const required = <T>(definition: Definition<T>): Setting<T> =>
+  made(definition, (text) => (text === undefined ? { ok: false, must: 'is required' } : definition.parser(text)), definition.format ?? String);
 
 /**
  * A setting that may be absent (undefined), e.g. the chain's RPC URL; an empty text is absent too. Its
@@ -89,12 +98,12 @@ export const required = <T>(definition: Definition<T>): Setting<T> => ({
  */
 export const optional = <T, const C extends string | undefined = undefined>(
   definition: Definition<T> & { readonly context?: C; readonly production?: Condition<T | undefined> },
-): Setting<T | undefined> & { readonly context: C } => ({
-  ...withoutParser(definition),
-  context: definition.context as C,
-  format: (value) => (value === undefined ? '' : (definition.format ?? String)(value)),
-  parse: (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : definition.parser(text)),
-});
+): Setting<T | undefined> & { readonly context: C } =>
+  made<T, T | undefined>(
+    definition,
+    (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : definition.parser(text)),
+    (value) => (value === undefined ? '' : (definition.format ?? String)(value)),
+  ) as Setting<T | undefined> & { readonly context: C };
 
 type ValueOf<S> = S extends Setting<infer T> ? T : never;
 /** A catalogue of settings of any value types, and what reading it gives. */
