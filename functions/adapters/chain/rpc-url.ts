@@ -2,6 +2,7 @@ import type { SSMClient } from '@aws-sdk/client-ssm';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import type { ChainSettings } from '../../platform/settings';
 import { SETTINGS } from '../../platform/settings/catalogue';
+import { isHttpsUrl } from '../../platform/settings/define';
 import { cachedReads, type NamedRead } from '../cached-reads';
 
 /** How long a URL read from SSM is reused before SSM is asked again: a rotated URL reaches every warm function within it. */
@@ -41,6 +42,6 @@ export const resolveRpcUrl = async (source: RpcUrlSource, read: ParameterReader 
   if (!name) throw new Error('No chain configured: set CHAIN_RPC_URL or CHAIN_RPC_URL_PARAMETER');
   const parsed = SETTINGS.chainRpcUrl.parse(await read(name));
   const url = parsed.ok ? parsed.value : undefined;
-  if (url === undefined || !SETTINGS.chainRpcUrl.deployed?.holds(url)) throw new Error(`SSM parameter ${name} must hold an https URL`);
+  if (url === undefined || !isHttpsUrl(url)) throw new Error(`SSM parameter ${name} must hold an https URL`);
   return url;
 };

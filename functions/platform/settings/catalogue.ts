@@ -2,7 +2,8 @@
  * Every setting of the service, once: its environment variable, its default, and its parser. The
  * functions read them from the environment at start-up (./index.ts), the CDK app from its context
  * at synth (./deploy.ts, by the context keys of ./context-keys.ts), both with the same parser, so
- * synth refuses what the functions would refuse. docs/configuration.md is generated from here,
+ * synth refuses what the functions would refuse; what only a deployment checks besides (the production
+ * stage's requirements) is in ./deploy-conditions.ts, apart, as the context keys are. docs/configuration.md is generated from here,
  * from ./catalogue-docs.ts, which says what each of these settings means (apart, so that no function bundles
  * those words), and from ./stack-catalogue.ts, which holds what the local stack and the stacks read and no
  * function does (so that no function bundles it).
@@ -59,18 +60,12 @@ export const DEFAULT_GUARDIAN_MODEL_ID = 'amazon.nova-lite-v1:0';
 const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
 
 /** USDC refuses transfers to it: the deposit address of a stack without a chain, so its instructions cannot lose money. */
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export const SERVICE_NAME = 'handoff';
 
-/** The stage whose synth is the production profile: it refuses to build without each `production` condition below. */
-export const PRODUCTION_STAGE = 'prod';
-
 /** The sender a stack takes without `mailFrom`: `.example` is reserved (RFC 2606), so no SES identity can be verified for it. */
 export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
-
-/** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
-export const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
 
 /** A switch: `1` on, `0` off. */
 export const onOff = parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined));
@@ -151,7 +146,6 @@ export const SETTINGS = {
     env: 'MAIL_FROM',
     default: PLACEHOLDER_MAIL_FROM,
     parser: nonEmptyText(),
-    production: { holds: (from) => from !== PLACEHOLDER_MAIL_FROM, must: `${IN_PRODUCTION}: a sender verified in SES` },
   }),
   // Not the API's own URL by default: the functions would then depend on the API that depends on them.
   publicBaseUrl: setting({
@@ -298,12 +292,10 @@ export const SETTINGS = {
     env: 'ADMIN_API_KEY_SHA256',
     default: '',
     parser: sha256Hex,
-    production: { holds: (hash) => hash !== '', must: `${IN_PRODUCTION}: the SHA-256 of the admin key` },
   }),
   earningsHoldHours: setting({
     env: 'EARNINGS_HOLD_HOURS',
     default: '0',
-    deployedDefault: '72',
     parser: hoursInAYear,
   }),
   workGraceHours: setting({
@@ -324,7 +316,6 @@ export const SETTINGS = {
   stallResumeSeconds: setting({
     env: 'STALL_RESUME_SECONDS',
     default: '10',
-    deployedDefault: '300',
     parser: wholeNumber(1, 24 * 60 * 60, 'must be a whole number of seconds from 1 to 86400'),
   }),
   disputeAppealHours: setting({
@@ -335,10 +326,8 @@ export const SETTINGS = {
   payoutRequiresMfa: setting({
     env: 'PAYOUT_REQUIRES_MFA',
     default: '0',
-    deployedDefault: '1',
     parser: onOff,
     format: (required) => (required ? '1' : '0'),
-    production: { holds: (required) => required, must: `${IN_PRODUCTION}: payouts only for operators with an authenticator app (1)` },
   }),
   payoutAddressCooldownHours: setting({
     env: 'PAYOUT_ADDRESS_COOLDOWN_HOURS',
@@ -384,13 +373,11 @@ export const SETTINGS = {
   guardian: setting({
     env: 'GUARDIAN',
     default: 'rules',
-    deployedDefault: 'bedrock',
     parser: oneOf(GUARDIAN_KINDS),
   }),
   screening: setting({
     env: 'SCREENING',
     default: 'rules',
-    deployedDefault: 'bedrock',
     parser: oneOf(SCREENING_KINDS),
   }),
   screeningModelId: setting({
@@ -430,19 +417,12 @@ export const SETTINGS = {
   chainRpcUrl: optional({
     env: 'CHAIN_RPC_URL',
     parser: httpUrl,
-    deployed: { holds: (rpcUrl) => rpcUrl.startsWith('https://'), must: 'must be an https URL' },
-    // A provider's URL often embeds its API key: the production stage keeps it out of the functions' environment.
-    production: {
-      holds: (rpcUrl) => rpcUrl === undefined,
-      must: `must be unset at stage ${PRODUCTION_STAGE}: store the URL in SSM and name the parameter in chainRpcUrlParameter`,
-    },
   }),
   chainRpcUrlParameter: optional({
     env: 'CHAIN_RPC_URL_PARAMETER',
     parser: parsed('must be an SSM parameter name: a path such as /handoff/prod/chain-rpc-url', (text) =>
       /^(\/[A-Za-z0-9_.-]+){1,15}$/.test(text) && !/^\/(aws|ssm)/i.test(text) ? text : undefined,
     ),
-    production: { holds: (name) => name !== undefined, must: `${IN_PRODUCTION}: the SSM parameter holding the chain RPC URL` },
   }),
   chainId: setting({
     env: 'CHAIN_ID',
@@ -468,7 +448,6 @@ export const SETTINGS = {
     env: 'DEPOSIT_ADDRESS',
     default: ZERO_ADDRESS,
     parser: address,
-    production: { holds: (deposit) => deposit !== ZERO_ADDRESS, must: `${IN_PRODUCTION}: where agents send USDC` },
   }),
   confirmations: setting({
     env: 'CHAIN_CONFIRMATIONS',

@@ -2,10 +2,11 @@
  * docs/configuration.md, written whole from the catalogues and their docs (`npm run docs:configuration`; a unit test
  * fails when the committed file differs) and the settings declared beside what alone reads them. No function imports this.
  */
-import { PRODUCTION_STAGE, SETTINGS } from './catalogue';
+import { SETTINGS } from './catalogue';
 import { SETTING_DOCS } from './catalogue-docs';
 import type { AnySetting, Setting, SettingDoc, SettingDocs } from './define';
 import { DEPLOYABLE } from './deploy';
+import { PRODUCTION_STAGE } from './deploy-conditions';
 import {
   DEPLOY_TARGET_SETTING_DOCS,
   DEPLOY_TARGET_SETTINGS,
@@ -17,6 +18,9 @@ import {
 } from './stack-catalogue';
 
 const code = (text: string) => `\`${text}\``;
+
+/** The functions' settings in the catalogue's order, the deployable ones with their context keys and conditions. */
+const FUNCTION_SETTINGS = { ...SETTINGS, ...DEPLOYABLE };
 
 /** A setting with what the document says of it. */
 interface Documented {
@@ -43,7 +47,7 @@ const table = (header: string[], rows: string[][]) => [row(header), row(header.m
 const configurationTable = (declared: readonly Documented[]): string => {
   const settings: Documented[] = [
     ...documented(LOCAL_STACK_SETTINGS, LOCAL_STACK_SETTING_DOCS),
-    ...documented(SETTINGS, SETTING_DOCS),
+    ...documented(FUNCTION_SETTINGS, SETTING_DOCS),
     ...documented(STACK_SETTINGS, STACK_SETTING_DOCS),
     ...declared,
     ...documented(DEPLOY_TARGET_SETTINGS, DEPLOY_TARGET_SETTING_DOCS),
@@ -61,7 +65,7 @@ const configurationTable = (declared: readonly Documented[]): string => {
 const contextTable = (): string =>
   table(
     ['Context', 'Sets', 'Deployed default', `Production (stage \`${PRODUCTION_STAGE}\`)`],
-    [...documented({ ...SETTINGS, ...DEPLOYABLE }, SETTING_DOCS), ...documented(STACK_SETTINGS, STACK_SETTING_DOCS)]
+    [...documented(FUNCTION_SETTINGS, SETTING_DOCS), ...documented(STACK_SETTINGS, STACK_SETTING_DOCS)]
       .filter(({ setting }) => setting.context !== undefined)
       .map((documented) => [
         code(documented.setting.context!),

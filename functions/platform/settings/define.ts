@@ -16,19 +16,26 @@ export interface Condition<T> {
   readonly must: string;
 }
 
-export interface Setting<T> {
+/**
+ * What only a deployment reads of a setting, at synth: for the functions' settings, kept apart from the
+ * catalogue they bundle (deploy-conditions.ts), and joined to each setting by deploy.ts.
+ */
+export interface DeployConditions<T> {
+  /** What a deployment takes without its context key, where that differs from `default`. */
+  readonly deployedDefault?: string;
+  /** A further condition at synth only (a deployed RPC endpoint must be https, a local one need not). */
+  readonly deployed?: Condition<T>;
+  /** A further condition at synth of the production stage (deploy-conditions.ts, PRODUCTION_STAGE): the admin key's hash set, say. */
+  readonly production?: Condition<T>;
+}
+
+export interface Setting<T> extends DeployConditions<T> {
   /** The environment variable the functions read. */
   readonly env: string;
   /** The CDK context key a deployment sets it with (`cdk deploy -c key=value`); none: not deployable that way. */
   readonly context?: string;
   /** The text it takes when the variable is unset or empty (and at synth without its context key). */
   readonly default?: string;
-  /** What a deployment takes without its context key, where that differs from `default`. */
-  readonly deployedDefault?: string;
-  /** A further condition at synth only (a deployed RPC endpoint must be https, a local one need not). */
-  readonly deployed?: Condition<T>;
-  /** A further condition at synth of the production stage (catalogue.ts, PRODUCTION_STAGE): the admin key's hash set, say. */
-  readonly production?: Condition<T>;
   /** The given text (undefined: none) to the value: the default when none, the parser's verdict otherwise. */
   readonly parse: (text: string | undefined) => Parsed<T>;
   /** The value back to the variable's text, which the synth hands to the functions. (A method: any setting is a Setting<unknown>.) */
@@ -49,41 +56,54 @@ export interface SettingDoc {
 /** The docs of a catalogue's settings: one for each setting (`satisfies` it, so that none is missing and none is extra). */
 export type SettingDocs<S extends Record<string, unknown>> = { readonly [K in keyof S]: SettingDoc };
 
-type Definition<T> = Omit<Setting<T>, 'parse' | 'format' | 'production'> & { readonly parser: Parser<T>; readonly format?: (value: T) => string };
+/**
+ * What a catalogue says of a setting. Of the deploy conditions, only `production`, which the stacks' own settings
+ * (stack-catalogue.ts) state beside them; the functions' settings have theirs in deploy-conditions.ts.
+ */
+type Definition<T> = Omit<Setting<T>, 'parse' | 'format' | keyof DeployConditions<T>> & {
+  readonly parser: Parser<T>;
+  readonly format?: (value: T) => string;
+};
 
-const withoutParser = <T>({ parser: _, format = String, ...rest }: Definition<T>) => ({ ...rest, format });
+/**
+ * A setting as its definition says, every one with the same fields in the same order (one shape, not one per definition):
+ * every function makes them all at load and reads them all at start.
+ */
+const made = <T, V>(
+  definition: Definition<T> & { readonly production?: Condition<V> },
+  parse: (text: string | undefined) => Parsed<V>,
+  format: (value: V) => string,
+): Setting<V> => ({
+  env: definition.env,
+  context: definition.context,
+  default: definition.default,
+  production: definition.production,
+  parse,
+  format,
+});
 
 /** A setting with a default: always has a value. */
 export const setting = <T, const C extends string | undefined = undefined>(
   definition: Definition<T> & { readonly default: string; readonly context?: C; readonly production?: Condition<T> },
-): Setting<T> & { readonly context: C } => ({
-  ...withoutParser(definition),
-  context: definition.context as C,
-  production: definition.production,
-  parse: (text) => definition.parser(text ?? definition.default),
-});
+): Setting<T> & { readonly context: C } =>
+  made(definition, (text) => definition.parser(text ?? definition.default), definition.format ?? String) as Setting<T> & { readonly context: C };
 
 /** A setting without which nothing can run (the table's name). */
-export const required = <T>(definition: Definition<T>): Setting<T> => ({
-  ...withoutParser(definition),
-  parse: (text) => (text === undefined ? { ok: false, must: 'is required' } : definition.parser(text)),
-});
+export const required = <T>(definition: Definition<T>): Setting<T> =>
+  made(definition, (text) => (text === undefined ? { ok: false, must: 'is required' } : definition.parser(text)), definition.format ?? String);
 
 /**
  * A setting that may be absent (undefined), e.g. the chain's RPC URL; an empty text is absent too. Its
- * `deployed` condition holds when absent; its `production` one sees the absence (it may require the setting).
+ * conditions see the absence (a `production` one may require the setting).
  */
-export const optional = <T, const C extends string | undefined = undefined>({
-  deployed,
-  ...definition
-}: Definition<T> & { readonly context?: C; readonly production?: Condition<T | undefined> }): Setting<T | undefined> & { readonly context: C } => ({
-  ...withoutParser(definition),
-  context: definition.context as C,
-  production: definition.production,
-  deployed: deployed && { must: deployed.must, holds: (value) => value === undefined || deployed.holds(value) },
-  format: (value) => (value === undefined ? '' : (definition.format ?? String)(value)),
-  parse: (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : definition.parser(text)),
-});
+export const optional = <T, const C extends string | undefined = undefined>(
+  definition: Definition<T> & { readonly context?: C; readonly production?: Condition<T | undefined> },
+): Setting<T | undefined> & { readonly context: C } =>
+  made<T, T | undefined>(
+    definition,
+    (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : definition.parser(text)),
+    (value) => (value === undefined ? '' : (definition.format ?? String)(value)),
+  ) as Setting<T | undefined> & { readonly context: C };
 
 type ValueOf<S> = S extends Setting<infer T> ? T : never;
 /** A catalogue of settings of any value types, and what reading it gives. */
@@ -179,6 +199,9 @@ export const formatDollars = (cents: Cents): string => String(cents / 100);
 export const address: Parser<`0x${string}`> = parsed('must be a 0x-prefixed 20-byte address', (text) =>
   /^0x[0-9a-fA-F]{40}$/.test(text) ? (text as `0x${string}`) : undefined,
 );
+
+/** Whether a URL (as `url` holds it) is https: a deployed chain's RPC endpoint must be, at synth and when read from SSM. */
+export const isHttpsUrl = (text: string): boolean => text.startsWith('https://');
 
 /** An absolute URL (`scheme://...`, surrounding blanks dropped) whose scheme `protocols` matches. */
 export const url = (protocols: RegExp, must: string): Parser<string> =>

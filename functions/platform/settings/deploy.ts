@@ -3,9 +3,10 @@
  * and checked with the functions' own parsers, so synth fails, naming the context key, on a value
  * the functions would refuse at start-up; then written into the functions' environment.
  */
-import { PRODUCTION_STAGE, RULES, SETTINGS, type Settings } from './catalogue';
+import { RULES, SETTINGS, type Settings } from './catalogue';
 import { CONTEXT_KEYS } from './context-keys';
-import { brokenRules, readSettings, type Setting, SettingsError, type ValuesOf } from './define';
+import { brokenRules, type DeployConditions, readSettings, type Setting, SettingsError, type ValuesOf } from './define';
+import { DEPLOY_CONDITIONS, PRODUCTION_STAGE } from './deploy-conditions';
 import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS } from './stack-catalogue';
 
 type Catalogue = typeof SETTINGS;
@@ -26,10 +27,13 @@ export interface DeployedSettings {
   readonly production: boolean;
 }
 
-/** The settings a deployment sets, each with its context key. */
+/** The settings a deployment sets, each with its context key and its conditions. */
 export const DEPLOYABLE = Object.fromEntries(
-  Object.entries(CONTEXT_KEYS).map(([key, context]) => [key, { ...SETTINGS[key as DeployableKey], context }]),
-) as { [K in DeployableKey]: Catalogue[K] & { readonly context: (typeof CONTEXT_KEYS)[K] } };
+  Object.entries(CONTEXT_KEYS).map(([key, context]) => [
+    key,
+    { ...SETTINGS[key as DeployableKey], context, ...(DEPLOY_CONDITIONS as Record<string, DeployConditions<unknown>>)[key] },
+  ]),
+) as { [K in DeployableKey]: Catalogue[K] & { readonly context: (typeof CONTEXT_KEYS)[K] } & DeployConditions<Settings[K]> };
 
 const isDeployable = (key: string): key is DeployableKey => key in DEPLOYABLE;
 

@@ -6,8 +6,9 @@
  *
  * Nothing here reads the environment: the CDK app imports this file.
  */
-import { IN_PRODUCTION, onOff, PRODUCTION_STAGE, positiveInteger } from './catalogue';
+import { onOff, positiveInteger } from './catalogue';
 import { type AnySetting, nonEmptyText, optional, parsed, type SettingDocs, setting, wholeNumber } from './define';
+import { IN_PRODUCTION, PRODUCTION_STAGE } from './deploy-conditions';
 
 /** What `npm start` (bin/local.ts, local/stack.ts) reads: the local stack, not the functions. */
 export const LOCAL_STACK_SETTINGS = {

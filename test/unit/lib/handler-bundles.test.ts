@@ -313,6 +313,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(packages).not.toContain('zod/v4/classic');
   });
 
+  // Every function bundles the settings catalogue: what only the synth and the docs read of it is kept in files of its own.
+  it.each(tabled(['platform/http/health', 'contexts/work/disputes/api/resolve-dispute', 'contexts/money/deposits/sender/settle-payment']))(
+    "%s holds no setting's docs, context key or deploy condition, and none of the stacks' settings",
+    async (handler) => {
+      expect(
+        (await filesIn(handler)).filter((input) =>
+          /platform\/settings\/(catalogue-docs|context-keys|deploy-conditions|deploy|stack-catalogue|configuration-doc)\.ts$/.test(input),
+        ),
+      ).toEqual([]);
+    },
+  );
+
   // Every function reads every setting at start: they parse without a schema library.
   // The payouts wiring gives the check steps the chain without the signer: only the send step and the balance check open the hot wallet.
   it.each(

@@ -222,6 +222,25 @@ describe('Settings: the catalogue', () => {
     }
   });
 
+  it('gives a deployment its own defaults where its context sets none, and refuses there a chain RPC URL that is not https (none needs none)', () => {
+    const { values, environment } = deployedSettings((key) => ({ stage: 'dev' })[key]);
+    expect(values).toMatchObject({
+      earningsHoldHours: 72,
+      stallResumeSeconds: 300,
+      guardian: 'bedrock',
+      screening: 'bedrock',
+      chainRpcUrl: undefined,
+    });
+    expect(environment).toMatchObject({ EARNINGS_HOLD_HOURS: '72', STALL_RESUME_SECONDS: '300', GUARDIAN: 'bedrock', SCREENING: 'bedrock' });
+    const depositAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect(() => deployedSettings((key) => ({ chainRpcUrl: 'http://127.0.0.1:8545', depositAddress })[key])).toThrow(
+      "Context chainRpcUrl must be an https URL, got 'http://127.0.0.1:8545'",
+    );
+    expect(deployedSettings((key) => ({ chainRpcUrl: 'https://base-rpc.example', depositAddress })[key]).values.chainRpcUrl).toBe(
+      'https://base-rpc.example',
+    );
+  });
+
   it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
     expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(
       configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }, { ...STATE_MACHINE_ARN_DOCS, ...ROUTE_FUNCTION_SETTING_DOCS }),
