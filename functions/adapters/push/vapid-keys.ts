@@ -12,12 +12,14 @@ export interface VapidKeys {
 
 const base64url = (length: number) => z.string().check(z.length(length), z.regex(/^[A-Za-z0-9_-]+$/));
 /** As web-push's generateVAPIDKeys writes them: 65 and 32 bytes. */
-const vapidKeysSchema = z.object({ publicKey: base64url(87), privateKey: base64url(43) });
+const makeVapidKeysSchema = () => z.object({ publicKey: base64url(87), privateKey: base64url(43) });
+// Made at the first key pair read: the push sender builds no other schema at load.
+let vapidKeysSchema: ReturnType<typeof makeVapidKeysSchema> | undefined;
 
 /** Whether a secret's text is a key pair (the custom resource that makes it at deploy asks this too). */
 export const parseVapidKeys = (text: string): VapidKeys | undefined => {
   try {
-    const parsed = vapidKeysSchema.safeParse(JSON.parse(text));
+    const parsed = (vapidKeysSchema ??= makeVapidKeysSchema()).safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

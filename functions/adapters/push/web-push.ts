@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { type CallbackUrlPolicy, resolveCallbackTarget } from '../callbacks/callback-url';
 import { postCallback } from '../callbacks/post-callback';
 import type { VapidKeys } from './vapid-keys';
@@ -26,6 +25,8 @@ export const sendWebPush = async (
   } catch {
     return { outcome: 'failed' };
   }
+  // Loaded at the first message sent, not at every cold start: a batch of events that reaches no device sends none.
+  const webpush = (await import('web-push')).default;
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     request = webpush.generateRequestDetails(subscription, payload, {
