@@ -7,42 +7,48 @@ import { BlockList, isIP, isIPv4 } from 'node:net';
  * compatible, SIIT, NAT64, 6to4) are judged by the IPv4 address they carry, whatever way
  * they are written.
  */
-const forbidden = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  // Teredo hides its IPv4 address (obfuscated); no callback target needs it.
-  ['2001::', 32],
-  ['100::', 64],
-  // Local-use NAT64 (RFC 8215): translated by the operator's own gateway.
-  ['64:ff9b:1::', 48],
-] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv6');
-}
+const makeForbidden = (): BlockList => {
+  const forbidden = new BlockList();
+  for (const [network, prefix] of [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4],
+  ] as const) {
+    forbidden.addSubnet(network, prefix, 'ipv4');
+  }
+  for (const [network, prefix] of [
+    ['::', 128],
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+    ['fec0::', 10],
+    ['ff00::', 8],
+    ['2001:db8::', 32],
+    // Teredo hides its IPv4 address (obfuscated); no callback target needs it.
+    ['2001::', 32],
+    ['100::', 64],
+    // Local-use NAT64 (RFC 8215): translated by the operator's own gateway.
+    ['64:ff9b:1::', 48],
+  ] as const) {
+    forbidden.addSubnet(network, prefix, 'ipv6');
+  }
+  return forbidden;
+};
+// Made at the first address checked: every function that links the callback rules links this module, and few check an address.
+let forbiddenList: BlockList | undefined;
+const forbidden = () => (forbiddenList ??= makeForbidden());
 
 /** The 16 bytes of an IPv6 address in any textual form (`::`, embedded dotted quad). */
 const ipv6Bytes = (address: string): number[] => {
@@ -79,9 +85,9 @@ const embeddedIpv4 = (ipv6: string): string | undefined => {
 };
 
 export const isPublicAddress = (address: string): boolean => {
-  if (isIPv4(address)) return !forbidden.check(address, 'ipv4');
+  if (isIPv4(address)) return !forbidden().check(address, 'ipv4');
   if (isIP(address) !== 6) return false;
   const inner = embeddedIpv4(address);
   if (inner) return isPublicAddress(inner);
-  return !forbidden.check(address, 'ipv6');
+  return !forbidden().check(address, 'ipv6');
 };
