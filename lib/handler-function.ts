@@ -39,7 +39,7 @@ const installedVersion = (name: string): string =>
 const besideBundleInstalls = (outputDir: string): string[] => [
   'modules=""; ' +
     INSTALLED_MODULES.map(
-      (name) => `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
+      (name) => `if grep -qE '(from|import)\\(?"${name}(/[^"]*)?"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
     ).join('') +
     `if [ -n "$modules" ]; then npm install --prefix '${outputDir}' --no-save --no-package-lock --no-audit --no-fund --loglevel=error ` +
     `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc $modules; fi`,
@@ -85,7 +85,9 @@ export const HANDLER_BUNDLING = {
   sourceMap: true,
   sourcesContent: false,
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
-  externalModules: ['@aws-sdk/*', ...INSTALLED_MODULES],
+  // Of jose, only its subpaths (what our code imports at first use): the A2A SDK imports the bare package at
+  // load and uses none of it, an import esbuild drops when it bundles the package and keeps when it does not.
+  externalModules: ['@aws-sdk/*', ...INSTALLED_MODULES.map((name) => (name === 'jose' ? 'jose/*' : name))],
   esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, path]) => [`--alias:${name}`, path])),
   commandHooks: {
     beforeBundling: () => [],

@@ -85,7 +85,9 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['contexts/work/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
-      ['contexts/work/creation/api/create-task', ['@aws-sdk/client-kms']],
+      ['contexts/work/creation/api/create-task', ['@aws-sdk/client-kms', 'jose/key/import']],
+      ['contexts/work/tasks/api/operator/submit', ['jose/key/import', 'jose/jwe/flattened/encrypt']],
+      ['contexts/edge/a2a/api/a2a', []],
       ['contexts/accounts/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
       ['contexts/edge/operator-app/api/earnings', ['@aws-sdk/client-ssm']],
       ['contexts/delivery/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
@@ -98,8 +100,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     const { atLoad, atFirstUse } = await sdkImportsOf(handler);
     // The DynamoDB client, and of its helpers those the function's code uses.
     expect(atLoad).toEqual(expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']));
-    // (jose, installed beside the bundles that use it, is loaded at start where the A2A SDK imports it: the callback sender.)
-    expect(atLoad.filter((path) => path.startsWith('@aws-sdk/') && !DYNAMODB_PACKAGES.includes(path))).toEqual([]);
+    expect(atLoad.filter((path) => !DYNAMODB_PACKAGES.includes(path))).toEqual([]);
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
 

@@ -27,7 +27,7 @@ export const importAgentPublicKey = async (pem: string): Promise<{ alg: Credenti
   const alg = p256 ? 'ECDH-ES+A256KW' : 'RSA-OAEP-256';
   // jose is installed beside the bundle (lib/handler-function.ts) and loaded here, at the first key
   // read: only tasks that carry a credential pay for it, not every cold start of creation and submit.
-  const { importSPKI } = await import('jose');
+  const { importSPKI } = await import('jose/key/import');
   try {
     return { alg, key: await importSPKI(pem, alg) };
   } catch {
@@ -45,7 +45,7 @@ export type EncryptedCredential = Required<Pick<FlattenedJWE, 'protected' | 'enc
  */
 export const encryptCredential = async (credential: Record<string, unknown>, publicKeyPem: string): Promise<EncryptedCredential> => {
   const { alg, key } = await importAgentPublicKey(publicKeyPem);
-  const { FlattenedEncrypt } = await import('jose');
+  const { FlattenedEncrypt } = await import('jose/jwe/flattened/encrypt');
   const jwe = await new FlattenedEncrypt(new TextEncoder().encode(JSON.stringify(credential)))
     .setProtectedHeader({ alg, enc: 'A256GCM', cty: 'application/json' })
     .encrypt(key);
