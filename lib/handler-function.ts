@@ -39,7 +39,8 @@ const installedVersion = (name: string): string =>
 const besideBundleInstalls = (outputDir: string): string[] => [
   'modules=""; ' +
     INSTALLED_MODULES.map(
-      (name) => `if grep -qE '(from|import)\\(?"${name}(/[^"]*)?"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
+      (name) =>
+        `if grep -qE '(from|import)\\(?"${name}(/[^"]*)?"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
     ).join('') +
     `if [ -n "$modules" ]; then npm install --prefix '${outputDir}' --no-save --no-package-lock --no-audit --no-fund --loglevel=error ` +
     `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc $modules; fi`,
