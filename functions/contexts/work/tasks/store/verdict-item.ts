@@ -29,6 +29,11 @@ type StoredVerdict = [
   resultFields: [field: string, supported: boolean, reason: string][] | null,
 ];
 
+/** The verdict's fields the stored tuple has a place for: a field added to the verdict fails to compile below until it has one. */
+type StoredFields = 'decision' | 'confidence' | 'reasoning' | 'checks' | 'requirements' | 'result_fields';
+type Holds<T extends true> = T;
+export type EveryVerdictFieldStored = Holds<Exclude<keyof Verdict, StoredFields> extends never ? true : false>;
+
 /**
  * Node's zlib, loaded at the first verdict written or read: most functions that link the tasks
  * store never touch one, and need not load it when they start.
