@@ -13,8 +13,9 @@ import type { ScreeningRule } from './screening-rules';
  */
 export const SCREENING_RULES_URL = new URL('./screening-rules.generated.json', import.meta.url);
 
-const readRules = (): Promise<readonly ScreeningRule[]> =>
-  import('node:fs/promises').then(async ({ readFile }) => JSON.parse(await readFile(SCREENING_RULES_URL, 'utf8')) as ScreeningRule[]);
+/** Read synchronously (a few KB, once per function), as the MCP tools' schemas are: no promise to cache, none to fail and stick. */
+const readRules = (): readonly ScreeningRule[] =>
+  JSON.parse(process.getBuiltinModule('node:fs').readFileSync(SCREENING_RULES_URL, 'utf8')) as ScreeningRule[];
 
 /**
  * Letters of other scripts that read as Latin ones: a request written with a Cyrillic "о" or
@@ -119,11 +120,11 @@ const compiledRules = (rules: readonly ScreeningRule[]) => {
 };
 
 export class RulesScreener implements Screener {
-  private compiled: Promise<ReturnType<typeof compiledRules>> | undefined;
+  private compiled: ReturnType<typeof compiledRules> | undefined;
 
   async screen(texts: readonly string[]): Promise<ScreeningOutcome> {
-    this.compiled ??= readRules().then(compiledRules);
-    const { refusing, holding } = await this.compiled;
+    this.compiled ??= compiledRules(readRules());
+    const { refusing, holding } = this.compiled;
     const normalized = texts.map(normalizedForScreening).join('\n');
     const text = [normalized, ...undisguisedReadings(normalized)].join('\n');
     const matches = ({ matcher }: CompiledRule) => matcher.test(text);
