@@ -1,4 +1,5 @@
 import { BlockList, isIP, isIPv4 } from 'node:net';
+import { atFirstUse } from '../../platform/kernel/first-use';
 
 /**
  * Addresses a callback must never reach: loopback, private (RFC 1918), CGNAT, link-local
@@ -47,8 +48,7 @@ const makeForbidden = (): BlockList => {
   return forbidden;
 };
 // Made at the first address checked: every function that links the callback rules links this module, and few check an address.
-let forbiddenList: BlockList | undefined;
-const forbidden = () => (forbiddenList ??= makeForbidden());
+const forbidden = atFirstUse(makeForbidden);
 
 /** The 16 bytes of an IPv6 address in any textual form (`::`, embedded dotted quad). */
 const ipv6Bytes = (address: string): number[] => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 
 import { pushErrors } from '../../contexts/delivery/push/errors';
+import { atFirstUse } from '../../platform/kernel/first-use';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 
 /** The service's VAPID key pair (RFC 8292): the public key an uncompressed P-256 point, the private key its scalar, both base64url. */
@@ -12,14 +13,13 @@ export interface VapidKeys {
 
 const base64url = (length: number) => z.string().check(z.length(length), z.regex(/^[A-Za-z0-9_-]+$/));
 /** As web-push's generateVAPIDKeys writes them: 65 and 32 bytes. */
-const makeVapidKeysSchema = () => z.object({ publicKey: base64url(87), privateKey: base64url(43) });
 // Made at the first key pair read: the push sender builds no other schema at load.
-let vapidKeysSchema: ReturnType<typeof makeVapidKeysSchema> | undefined;
+const vapidKeysSchema = atFirstUse(() => z.object({ publicKey: base64url(87), privateKey: base64url(43) }));
 
 /** Whether a secret's text is a key pair (the custom resource that makes it at deploy asks this too). */
 export const parseVapidKeys = (text: string): VapidKeys | undefined => {
   try {
-    const parsed = (vapidKeysSchema ??= makeVapidKeysSchema()).safeParse(JSON.parse(text));
+    const parsed = vapidKeysSchema().safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

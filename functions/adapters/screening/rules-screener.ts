@@ -5,6 +5,7 @@
  * once per function, at its first screening.
  */
 import { SAFETY_CATEGORIES, type Screener, type ScreeningOutcome } from '../../contexts/work/safety/domain';
+import { atFirstUse } from '../../platform/kernel/first-use';
 import type { ScreeningRule } from './screening-rules';
 
 /**
@@ -120,11 +121,10 @@ const compiledRules = (rules: readonly ScreeningRule[]) => {
 };
 
 export class RulesScreener implements Screener {
-  private compiled: ReturnType<typeof compiledRules> | undefined;
+  private readonly compiled = atFirstUse(() => compiledRules(readRules()));
 
   async screen(texts: readonly string[]): Promise<ScreeningOutcome> {
-    this.compiled ??= compiledRules(readRules());
-    const { refusing, holding } = this.compiled;
+    const { refusing, holding } = this.compiled();
     const normalized = texts.map(normalizedForScreening).join('\n');
     const text = [normalized, ...undisguisedReadings(normalized)].join('\n');
     const matches = ({ matcher }: CompiledRule) => matcher.test(text);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { platformErrors } from './errors';
+import { atFirstUse } from './first-use';
 import { isoDateTime } from './zod-formats';
 
 /**
@@ -60,8 +61,7 @@ const makePayload = () =>
 type Payload = z.infer<ReturnType<typeof makePayload>>;
 
 // Made at the first cursor: every function that links the wire schemas links this module, and only the lists use it.
-let payloadSchema: ReturnType<typeof makePayload> | undefined;
-const payload = () => (payloadSchema ??= makePayload());
+const payload = atFirstUse(makePayload);
 
 export const encodeCursor = (scope: CursorScope, state: CursorState): string => {
   const document: Payload = {

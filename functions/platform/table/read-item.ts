@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { atFirstUse } from '../kernel/first-use';
 import type { ItemKey } from './query';
 
 type StoredKey = { pk?: unknown; sk?: unknown };
@@ -26,10 +27,7 @@ const describe = (error: z.core.$ZodError): string =>
  */
 type ItemSchema<Schema extends z.ZodMiniType> = () => Schema;
 
-export const itemSchema = <Schema extends z.ZodMiniType>(make: () => Schema): ItemSchema<Schema> => {
-  let schema: Schema | undefined;
-  return () => (schema ??= make());
-};
+export const itemSchema = <Schema extends z.ZodMiniType>(make: () => Schema): ItemSchema<Schema> => atFirstUse(make);
 
 /**
  * An item as read from the table, checked against its schema once, here at the store's
