@@ -29,10 +29,20 @@ type StoredVerdict = [
   resultFields: [field: string, supported: boolean, reason: string][] | null,
 ];
 
-/** The verdict's fields the stored tuple has a place for: a field added to the verdict fails to compile below until it has one. */
-type StoredFields = 'decision' | 'confidence' | 'reasoning' | 'checks' | 'requirements' | 'result_fields';
+/**
+ * The fields the stored tuples have a place for, at the top and in each list's entries: a field
+ * added to the verdict, or to a check, requirement or result field, fails to compile below until
+ * it has one, instead of being dropped when stored.
+ */
 type Holds<T extends true> = T;
-export type EveryVerdictFieldStored = Holds<Exclude<keyof Verdict, StoredFields> extends never ? true : false>;
+type AllStored<T, Stored extends PropertyKey> = Exclude<keyof T, Stored> extends never ? true : false;
+type Entry<K extends 'checks' | 'requirements' | 'result_fields'> = NonNullable<Verdict[K]>[number];
+export type EveryVerdictFieldStored = [
+  Holds<AllStored<Verdict, 'decision' | 'confidence' | 'reasoning' | 'checks' | 'requirements' | 'result_fields'>>,
+  Holds<AllStored<Entry<'checks'>, 'check' | 'photo_id' | 'passed' | 'detail'>>,
+  Holds<AllStored<Entry<'requirements'>, 'requirement' | 'met' | 'photo_ids' | 'reason'>>,
+  Holds<AllStored<Entry<'result_fields'>, 'field' | 'supported' | 'reason'>>,
+];
 
 /**
  * Node's zlib, loaded at the first verdict written or read: most functions that link the tasks
