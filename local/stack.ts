@@ -13,6 +13,7 @@ import { FAN_OUT_FILTER_PATTERNS, STREAM_CONSUMERS } from '../functions/manifest
 import { CALLBACK_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
 import { BACKGROUND_FUNCTIONS } from '../functions/manifest/workflows';
+import { deployedFormsOf } from '../functions/platform/settings/deploy';
 import { localStackSettings } from '../functions/platform/settings/local-stack';
 import { eventFilter } from '../functions/platform/workflow/event-filter';
 import { serveApp } from './app';
@@ -234,8 +235,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/`,
       mapTileUrl: localStackSettings().mapTileUrl,
     });
-    // The same variables the CDK stack gives each Lambda, set before any handler module loads.
-    Object.assign(process.env, {
+    // The same variables the CDK stack gives each Lambda, set before any handler module loads: those set by hand
+    // in the form the CDK app writes them in (the chain addresses EIP-55 checksummed), and the stack's own.
+    Object.assign(process.env, deployedFormsOf(process.env), {
       TABLE_NAME: tableName,
       APP_ENV: appEnv,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,

@@ -126,9 +126,12 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/money/payouts/api/payout',
       'contexts/edge/operator-app/api/earnings',
     ]),
-  )('%s holds no viem (the settings check addresses, and the core checksums them, without it; a fee is read by plain JSON-RPC)', async (handler) => {
-    expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
-  });
+  )(
+    '%s holds no viem (the settings check addresses without it, and the deployment checksums them; a fee is read by plain JSON-RPC)',
+    async (handler) => {
+      expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
+    },
+  );
 
   // exifr (74 KB) only where a photo's EXIF is read: the review; the submit and the sandbox make and copy photos without reading it.
   it.each(tabled(['contexts/work/tasks/api/operator/submit', 'contexts/work/tasks/workflow/sandbox-step']))(
@@ -196,6 +199,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ),
     ).toEqual([]);
     expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
+  });
+
+  // The chain addresses a 402 or the deposit instructions show are EIP-55 checksummed by the deployment (platform/settings/deploy.ts):
+  // keccak only where an address a client sends is checked (a payout's, a bound wallet's).
+  it.each(
+    tabled(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch', 'contexts/money/deposits/api/deposit-address']),
+  )('%s holds no keccak', async (handler) => {
+    expect((await filesIn(handler)).filter((input) => /@noble\/hashes\/esm\/sha3|kernel\/evm-addresses/.test(input))).toEqual([]);
   });
 
   // The workflows' manifest gathers every workflow's definition and the tasks' actions every move: a route needs neither to create work or read money.
@@ -280,8 +291,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // creation wires x402 with the deposit settings and pending deposits alone. What keeps creation over 150 KB: docs/bench.md.
   it.each(
     tabled([
-      ['contexts/work/creation/api/create-task', 170],
-      ['contexts/work/creation/api/create-batch', 173],
+      ['contexts/work/creation/api/create-task', 163],
+      ['contexts/work/creation/api/create-batch', 166],
       ['contexts/work/quotes/api/quote', 150],
     ]),
   )("%s holds no screening phrases nor the deposit routes' views and events, and is at most %i KB", async (handler, kb) => {
