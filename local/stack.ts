@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rateLimitRules } from '../functions/manifest/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
 import { FAN_OUT_FILTER_PATTERNS, STREAM_CONSUMERS } from '../functions/manifest/stream-fan-out';
-import { CALLBACK_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
+import { CALLBACK_SENDER_HANDLER, SCREENING_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
 import { BACKGROUND_FUNCTIONS } from '../functions/manifest/workflows';
 import { deployedFormsOf } from '../functions/platform/settings/deploy';
@@ -289,6 +289,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     let settler: Promise<(event: unknown) => Promise<unknown>> | undefined;
     (await import('../functions/contexts/money/deposits/wiring/payments')).useSettler(async (request) =>
       (await (settler ??= loadHandler(X402_SETTLER_HANDLER)))(request),
+    );
+    // The screening function, run in-process as creation would invoke its function; loaded (the screeners and all) at the first creation.
+    let screener: Promise<(event: unknown) => Promise<unknown>> | undefined;
+    (await import('../functions/contexts/work/safety/wiring/screening-function')).useScreeningFunction(async (call) =>
+      (await (screener ??= loadHandler(SCREENING_HANDLER)))(call),
     );
     // The routes /mcp and /a2a run, each in-process as its function would be invoked: as itself, its
     // call and answer through JSON as Lambda carries them.

@@ -287,22 +287,33 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(output!.bytes).toBeLessThanOrEqual(150 * 1024);
   });
 
-  // The routes that screen read the rules' phrases from beside their bundle at the first screening (lib/handler-function.ts BESIDE_BUNDLE_FILES);
-  // creation wires x402 with the deposit settings and pending deposits alone. What keeps creation over 150 KB: docs/bench.md.
+  // The functions that screen read the rules' phrases from beside their bundle at the first screening (lib/handler-function.ts BESIDE_BUNDLE_FILES).
+  it.each(tabled(['contexts/work/safety/sender/screen', 'contexts/work/quotes/api/quote']))(
+    '%s holds the rules screener without its phrases',
+    async (handler) => {
+      const inputs = await filesIn(handler);
+      expect(inputs).toContain('functions/adapters/screening/rules-screener.ts');
+      expect(inputs.filter((input) => /adapters\/screening\/screening-rules\.ts$/.test(input))).toEqual([]);
+    },
+  );
+
+  // Creation screens in the screening function (which holds the screeners, the Bedrock model's request and the screenings' metrics) and wires
+  // x402 with the deposit settings and pending deposits alone.
   it.each(
     tabled([
       ['contexts/work/creation/api/create-task', 163],
       ['contexts/work/creation/api/create-batch', 166],
       ['contexts/work/quotes/api/quote', 150],
     ]),
-  )("%s holds no screening phrases nor the deposit routes' views and events, and is at most %i KB", async (handler, kb) => {
+  )("%s holds no screener that is not its own, nor the deposit routes' views and events, and is at most %i KB", async (handler, kb) => {
     const inputs = await filesIn(handler);
-    expect(inputs).toContain('functions/adapters/screening/rules-screener.ts');
     expect(
       inputs.filter((input) =>
         /adapters\/screening\/screening-rules\.ts$|money\/deposits\/api\/deposit-views\.ts$|money\/deposits\/store\/confirmed-event\.ts$/.test(input),
       ),
     ).toEqual([]);
+    if (handler.startsWith('contexts/work/creation/'))
+      expect(inputs.filter((input) => /adapters\/(screening|guardian)\/|work\/safety\/wiring\/screening\.ts$/.test(input))).toEqual([]);
     const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
     expect(output!.bytes).toBeLessThanOrEqual(kb * 1024);
   });

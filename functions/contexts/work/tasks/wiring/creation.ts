@@ -2,8 +2,7 @@ import { secretBox } from '../../../../adapters/callbacks/secret-box';
 import { newId } from '../../../../platform/kernel/secrets';
 import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
 import { contribution } from '../../../../platform/table/contribution';
-import { screenRequest } from '../../safety/use-cases';
-import { screening } from '../../safety/wiring/screening';
+import { screenInFunction } from '../../safety/wiring/screening-function';
 import { createdTaskView } from '../api/agent/task-views';
 import { callbackSecretContext } from '../domain/callback-secret';
 import type { TaskCreationPorts } from '../ports';
@@ -11,14 +10,14 @@ import { taskCreatedEventWrite } from '../store/created-event';
 import { insertTasks } from '../store/tasks-store';
 import { taskPreparation } from './preparation';
 
-/** The composition root of task creation (the create route, batches): the table, the secret box, the metrics. */
+/** The composition root of task creation (the create route, batches): the table, the secret box, the screening function, the metrics. */
 export const taskCreation: TaskCreationPorts = {
   ...taskPreparation,
   sealCallbackSecret: (owner, secret) => secretBox().seal(secret, callbackSecretContext(owner)),
   // The task as the creation answers it.
   createdEvent: (task) => contribution([taskCreatedEventWrite(task, createdTaskView(task))]),
   insertTasks,
-  screen: (request, now) => screenRequest(screening, request, now),
+  screen: screenInFunction,
   countCreated: (tasks, held) => {
     countMetric(BUSINESS_METRICS.tasksCreated, tasks);
     countMetric(BUSINESS_METRICS.moneyHeld, held);
