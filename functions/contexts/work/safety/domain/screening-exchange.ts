@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { PolicyRefusalError, platformErrors } from '../../../../platform/kernel/errors';
 import { SAFETY_CATEGORIES, SCREENED_SUBJECTS, type ScreeningPass, type ScreeningRequest } from './screening';
 
-/** What the screening function is asked by task and batch creation: a request to screen, and when. */
-export const screeningCall = z.object({
-  subject: z.enum(SCREENED_SUBJECTS),
-  agentId: z.string(),
-  texts: z.array(z.string()),
-  now: z.iso.datetime(),
+/** What the screening function is asked by task and batch creation: a request to screen, and when (marked pure: only that function parses it). */
+export const screeningCall = /* @__PURE__ */ z.object({
+  subject: /* @__PURE__ */ z.enum(SCREENED_SUBJECTS),
+  agentId: /* @__PURE__ */ z.string(),
+  texts: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  now: /* @__PURE__ */ z.iso.datetime(),
 });
 
 /** A request to screen as the screening function is asked it (JSON). */

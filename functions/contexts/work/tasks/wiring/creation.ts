@@ -1,6 +1,5 @@
 import { secretBox } from '../../../../adapters/callbacks/secret-box';
 import { newId } from '../../../../platform/kernel/secrets';
-import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
 import { contribution } from '../../../../platform/table/contribution';
 import { screenInFunction } from '../../safety/wiring/screening-function';
 import { createdTaskView } from '../api/agent/task-views';
@@ -10,7 +9,10 @@ import { taskCreatedEventWrite } from '../store/created-event';
 import { insertTasks } from '../store/tasks-store';
 import { taskPreparation } from './preparation';
 
-/** The composition root of task creation (the create route, batches): the table, the secret box, the screening function, the metrics. */
+/**
+ * The composition root of task creation (the create route, batches): the table, the secret box, the
+ * screening function. What it creates is counted from the table's stream (functions/manifest/stream-metrics.ts).
+ */
 export const taskCreation: TaskCreationPorts = {
   ...taskPreparation,
   sealCallbackSecret: (owner, secret) => secretBox().seal(secret, callbackSecretContext(owner)),
@@ -18,9 +20,5 @@ export const taskCreation: TaskCreationPorts = {
   createdEvent: (task) => contribution([taskCreatedEventWrite(task, createdTaskView(task))]),
   insertTasks,
   screen: screenInFunction,
-  countCreated: (tasks, held) => {
-    countMetric(BUSINESS_METRICS.tasksCreated, tasks);
-    countMetric(BUSINESS_METRICS.moneyHeld, held);
-  },
   newTaskId: () => newId('task'),
 };
