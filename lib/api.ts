@@ -18,8 +18,9 @@ import { routeFunctionName } from '../functions/manifest/function-names';
 import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
 import { SENT_FIELD } from '../functions/manifest/origin-verify';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/manifest/routes';
+import { SCREENING_FUNCTION_SETTINGS } from '../functions/manifest/screening-function';
 import { SCREENING_HANDLER } from '../functions/manifest/table-permissions';
-import { SERVICE_NAME } from '../functions/platform/settings/catalogue';
+import { SERVICE_NAME, SETTINGS } from '../functions/platform/settings/catalogue';
 import { type DeployedSettings, environmentOf } from '../functions/platform/settings/deploy';
 import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
@@ -316,8 +317,8 @@ export class ApiStack extends Stack {
       if (handler === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
       if (handler === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
       if (CREATION_HANDLERS.has(handler)) {
-        this.invokeByName(fn, props.x402SettlerFunction, { x402SettlerFunction: props.x402SettlerFunction });
-        this.invokeByName(fn, props.screeningFunction, { screeningFunction: props.screeningFunction });
+        this.invokeByName(fn, props.x402SettlerFunction, SETTINGS.x402SettlerFunction.env);
+        this.invokeByName(fn, props.screeningFunction, SCREENING_FUNCTION_SETTINGS.screeningFunction.env);
       }
       if (SCREENING_HANDLERS.has(handler) && screening === 'bedrock')
         for (const statement of bedrockInvokeStatements(this, screeningModelId)) fn.addToRolePolicy(statement);
@@ -370,9 +371,9 @@ export class ApiStack extends Stack {
    */
   /**
    * A function by its fixed name (the settler and the screening function are made in the workflows stack, after this one):
-   * invoking it and nothing else, and where to find it (`setting`, its variable).
+   * invoking it and nothing else, and where to find it (its name in `variable`).
    */
-  private invokeByName(fn: NodejsFunction, functionName: string, setting: Parameters<typeof environmentOf>[0]): void {
+  private invokeByName(fn: NodejsFunction, functionName: string, variable: string): void {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['lambda:InvokeFunction'],
@@ -381,7 +382,7 @@ export class ApiStack extends Stack {
         ],
       }),
     );
-    for (const [name, value] of Object.entries(environmentOf(setting))) fn.addEnvironment(name, value);
+    fn.addEnvironment(variable, functionName);
   }
 
   /** The route functions an agent interface runs, by the names it derives from `prefix`: invoking them, and where to find them. */

@@ -32,12 +32,6 @@ export const SETTING_DOCS = {
       'task and batch creation invoke it, never signing themselves nor holding the chain code',
     defaultText: 'set by CDK (unset: the local stack runs the settler in-process)',
   },
-  screeningFunction: {
-    about:
-      'The function that screens task and batch creation against the acceptable use policy and counts and records a refusal or hold ' +
-      '(contexts/work/safety/sender/screen): creation invokes it, holding neither the screeners nor their metrics',
-    defaultText: 'set by CDK (unset: the local stack runs it in-process)',
-  },
   streamDispatchFunction: {
     about:
       "The workflow dispatcher, which the table stream's fan-out invokes with the records that start workflows (functions/manifest/stream-fan-out.ts)",

@@ -194,10 +194,6 @@ export const SETTINGS = {
     env: 'X402_SETTLER_FUNCTION',
     parser: nonEmptyText(),
   }),
-  screeningFunction: optional({
-    env: 'SCREENING_FUNCTION',
-    parser: nonEmptyText(),
-  }),
   streamDispatchFunction: optional({
     env: 'STREAM_DISPATCH_FUNCTION',
     parser: nonEmptyText(),

@@ -161,8 +161,6 @@ export const loadSettings = (env: Environment) => {
     streamConsumerFunctions: { dispatch: values.streamDispatchFunction, push: values.streamPushFunction },
     /** Deployed: the function that settles x402 payments under the payout signer's role; unset, the caller settles itself. */
     x402SettlerFunction: values.x402SettlerFunction,
-    /** Deployed: the function that screens task and batch creation; unset on a local stack, which runs it in-process. */
-    screeningFunction: values.screeningFunction,
   } as const;
 };
 

@@ -1,5 +1,6 @@
 import { invokeFunction } from '../../../../adapters/lambda/invoke';
-import { config } from '../../../../platform/settings';
+import { SCREENING_FUNCTION_SETTINGS } from '../../../../manifest/screening-function';
+import { declaredSettings } from '../../../../platform/settings';
 import { type ScreeningPass, type ScreeningRequest, screeningCallOf, screeningPassFrom } from '../domain';
 
 /** Runs the screening function with a call and answers what it answered. */
@@ -19,7 +20,7 @@ export const useScreeningFunction = (local: ScreeningFunction): void => {
  */
 export const screenInFunction = async (request: ScreeningRequest, now: Date): Promise<ScreeningPass> => {
   const call = screeningCallOf(request, now);
-  const functionName = config.screeningFunction;
+  const { screeningFunction: functionName } = declaredSettings(SCREENING_FUNCTION_SETTINGS);
   if (functionName) return screeningPassFrom(await invokeFunction(functionName, call));
   if (!inProcess) throw new Error('No screening function: set SCREENING_FUNCTION');
   return screeningPassFrom(await inProcess(call));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STEPS } from '../../../../../functions/contexts/work/tasks/domain';
 import { ROUTE_FUNCTION_SETTING_DOCS, ROUTE_FUNCTION_SETTINGS } from '../../../../../functions/manifest/function-names';
+import { SCREENING_FUNCTION_SETTING_DOCS, SCREENING_FUNCTION_SETTINGS } from '../../../../../functions/manifest/screening-function';
 import { STATE_MACHINE_ARN_DOCS, STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
 import { checksummed } from '../../../../../functions/platform/kernel/evm-addresses';
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
@@ -181,6 +182,7 @@ describe('Settings: the catalogue', () => {
     ...Object.values(SETTINGS),
     ...Object.values(STATE_MACHINE_ARNS),
     ...Object.values(ROUTE_FUNCTION_SETTINGS),
+    ...Object.values(SCREENING_FUNCTION_SETTINGS),
     ...Object.values(LOCAL_STACK_SETTINGS),
   ];
 
@@ -275,7 +277,10 @@ describe('Settings: the catalogue', () => {
 
   it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
     expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(
-      configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }, { ...STATE_MACHINE_ARN_DOCS, ...ROUTE_FUNCTION_SETTING_DOCS }),
+      configurationDocument(
+        { ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS, ...SCREENING_FUNCTION_SETTINGS },
+        { ...STATE_MACHINE_ARN_DOCS, ...ROUTE_FUNCTION_SETTING_DOCS, ...SCREENING_FUNCTION_SETTING_DOCS },
+      ),
     );
   });
 });
