@@ -18,7 +18,9 @@ import { routeFunctionName } from '../functions/manifest/function-names';
 import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
 import { SENT_FIELD } from '../functions/manifest/origin-verify';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/manifest/routes';
-import { SERVICE_NAME } from '../functions/platform/settings/catalogue';
+import { SCREENING_FUNCTION_SETTINGS } from '../functions/manifest/screening-function';
+import { SCREENING_HANDLER } from '../functions/manifest/table-permissions';
+import { SERVICE_NAME, SETTINGS } from '../functions/platform/settings/catalogue';
 import { type DeployedSettings, environmentOf } from '../functions/platform/settings/deploy';
 import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
@@ -183,26 +185,31 @@ interface ApiStackProps extends StackProps, ServiceProps {
   readonly originSecretName: string;
   /** The x402 settler's function name (the workflows stack's, under the payout signer's role): what task and batch creation invoke. */
   readonly x402SettlerFunction: string;
+  /** The screening function's name (the workflows stack's, contexts/work/safety/sender/screen.ts): what task and batch creation invoke. */
+  readonly screeningFunction: string;
   /** The stage's prefix of the names of the route functions /mcp and /a2a invoke (functions/manifest/function-names.ts). */
   readonly routeFunctionPrefix: string;
 }
 
 /**
  * The handlers that screen what an agent asks against the acceptable use policy (contexts/work/safety):
- * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
- * may call the screening model, and nothing else may (the MCP and A2A functions invoke theirs).
+ * the screening function (task and batch creation's, which invoke it), template creation, the agent's
+ * messages, quotes. With SCREENING=bedrock they may call the screening model, and nothing else may (the
+ * MCP and A2A functions invoke theirs).
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
-  'contexts/work/creation/api/create-task',
-  'contexts/work/creation/api/create-batch',
+  SCREENING_HANDLER,
   'contexts/work/templates/api/create-template',
   'contexts/work/messages/api/send-agent-message',
   // A quote screens as creation would, to list the refusal.
   'contexts/work/quotes/api/quote',
 ]);
 
-/** The handlers that settle x402 payments (through contexts/money/deposits/api/x402-payable), by invoking the settler. */
-const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']);
+/**
+ * Task and batch creation: they settle x402 payments (through contexts/money/deposits/api/x402-payable) by
+ * invoking the settler, and screen by invoking the screening function.
+ */
+const CREATION_HANDLERS: ReadonlySet<string> = new Set(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']);
 
 /**
  * One environment for every function, API and workflow alike: functions/platform/settings reads it
@@ -309,7 +316,10 @@ export class ApiStack extends Stack {
       if (OPERATOR_MFA_READING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminGetUser');
       if (handler === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
       if (handler === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
-      if (X402_PAYING_HANDLERS.has(handler)) this.invokeSettler(fn, props.x402SettlerFunction);
+      if (CREATION_HANDLERS.has(handler)) {
+        this.invokeByName(fn, props.x402SettlerFunction, SETTINGS.x402SettlerFunction.env);
+        this.invokeByName(fn, props.screeningFunction, SCREENING_FUNCTION_SETTINGS.screeningFunction.env);
+      }
       if (SCREENING_HANDLERS.has(handler) && screening === 'bedrock')
         for (const statement of bedrockInvokeStatements(this, screeningModelId)) fn.addToRolePolicy(statement);
       const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);
@@ -359,8 +369,11 @@ export class ApiStack extends Stack {
    * Send only as the configured sender. Identities stay '*' because, in the SES sandbox,
    * SendEmail is also authorized against each recipient's identity.
    */
-  /** The settler, by name (it is made in the workflows stack, after this one): invoking it and nothing else, and where to find it. */
-  private invokeSettler(fn: NodejsFunction, functionName: string): void {
+  /**
+   * A function by its fixed name (the settler and the screening function are made in the workflows stack, after this one):
+   * invoking it and nothing else, and where to find it (its name in `variable`).
+   */
+  private invokeByName(fn: NodejsFunction, functionName: string, variable: string): void {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['lambda:InvokeFunction'],
@@ -369,7 +382,7 @@ export class ApiStack extends Stack {
         ],
       }),
     );
-    fn.addEnvironment('X402_SETTLER_FUNCTION', functionName);
+    fn.addEnvironment(variable, functionName);
   }
 
   /** The route functions an agent interface runs, by the names it derives from `prefix`: invoking them, and where to find them. */

@@ -51,7 +51,7 @@ const besideBundleInstalls = (outputDir: string): string[] => [
  * repository: the MCP server's proof-review page (251 KB of HTML that only resources/read serves),
  * the agent operations' JSON Schemas its tools are cut from (only tools/list, tools/call and a
  * wait's result read them: as JSON at first use, they cost the bundle's load nothing), and the
- * screening rules' phrases and patterns (read at the first screening of a creation, a quote or a message).
+ * screening rules' phrases and patterns (read at the first screening of the screening function, which creation invokes, a quote or a message).
  */
 export const BESIDE_BUNDLE_FILES = {
   'mcp-app.generated.html': 'sdk/src/mcp-app.generated.html',

@@ -64,6 +64,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     apiName: names.prefix.toLowerCase(),
     originSecretName,
     x402SettlerFunction: names.x402SettlerFunction,
+    screeningFunction: names.screeningFunction,
     routeFunctionPrefix: names.prefix,
     ...service,
   });
@@ -101,6 +102,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     namePrefix: names.prefix,
     payoutSignerRole: names.payoutSignerRole,
     x402SettlerFunction: names.x402SettlerFunction,
+    screeningFunction: names.screeningFunction,
     description:
       'Handoff: Express state machines, the stream fan-out and the dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,

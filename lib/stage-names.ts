@@ -17,6 +17,8 @@ interface StageNames {
   readonly breakGlassRole: string;
   /** The function that settles x402 payments under the payout signer's role: named, so task creation can invoke it across stacks. */
   readonly x402SettlerFunction: string;
+  /** The function that screens task and batch creation: named, so creation can invoke it from its own nested stack. */
+  readonly screeningFunction: string;
 }
 
 export const stageNames = (stage: string): StageNames => {
@@ -27,5 +29,6 @@ export const stageNames = (stage: string): StageNames => {
     payoutSignerRole: `${prefix}-payout-signer`,
     breakGlassRole: `${prefix}-hot-wallet-break-glass`,
     x402SettlerFunction: `${prefix}-x402-settler`,
+    screeningFunction: `${prefix}-screening`,
   };
 };

@@ -43,7 +43,7 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, type IStateMachine, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { FAN_OUT_FILTER_PATTERNS } from '../functions/manifest/stream-fan-out';
-import { STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
+import { SCREENING_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import {
   BACKGROUND_FUNCTIONS,
   RESUMABLE_WORKFLOWS,
@@ -74,6 +74,8 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
   readonly payoutSignerRole: string;
   /** The x402 settler's function name (lib/stage-names.ts): task and batch creation invoke it by name. */
   readonly x402SettlerFunction: string;
+  /** The screening function's name (lib/stage-names.ts): task and batch creation invoke it by name. */
+  readonly screeningFunction: string;
 }
 
 /**
@@ -139,8 +141,17 @@ export class WorkflowsStack extends Stack {
       // The receipt is waited for 20 s (adapters/chain/authorization-transfers.ts), within task creation's 29 s.
       timeout: Duration.seconds(25),
     });
+    // Task and batch creation screen in a function of their own, which they invoke by name: the screeners, the screening
+    // model's client and grant, and the screenings' metrics are its alone (lib/api.ts SCREENING_HANDLERS).
+    const screener = new HandlerFunction(this, constructIdFor(SCREENING_HANDLER), {
+      handler: SCREENING_HANDLER,
+      environment,
+      functionName: props.screeningFunction,
+    }).fn;
+    grantTableAccess(screener, props.table, SCREENING_HANDLER);
+    const { guardian, guardianModelId, screening, screeningModelId } = props.settings.values;
+    if (screening === 'bedrock') for (const statement of bedrockInvokeStatements(this, screeningModelId)) screener.addToRolePolicy(statement);
     // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
-    const { guardian, guardianModelId } = props.settings.values;
     if (guardian === 'bedrock') {
       for (const statement of bedrockInvokeStatements(this, guardianModelId)) steps.reviewProof.addToRolePolicy(statement);
     }

@@ -10,9 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rateLimitRules } from '../functions/manifest/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
 import { FAN_OUT_FILTER_PATTERNS, STREAM_CONSUMERS } from '../functions/manifest/stream-fan-out';
-import { CALLBACK_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
+import { CALLBACK_SENDER_HANDLER, SCREENING_HANDLER, STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
 import { BACKGROUND_FUNCTIONS } from '../functions/manifest/workflows';
+import { deployedFormsOf } from '../functions/platform/settings/deploy';
 import { localStackSettings } from '../functions/platform/settings/local-stack';
 import { eventFilter } from '../functions/platform/workflow/event-filter';
 import { serveApp } from './app';
@@ -234,8 +235,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/`,
       mapTileUrl: localStackSettings().mapTileUrl,
     });
-    // The same variables the CDK stack gives each Lambda, set before any handler module loads.
-    Object.assign(process.env, {
+    // The same variables the CDK stack gives each Lambda, set before any handler module loads: those set by hand
+    // in the form the CDK app writes them in (the chain addresses EIP-55 checksummed), and the stack's own.
+    Object.assign(process.env, deployedFormsOf(process.env), {
       TABLE_NAME: tableName,
       APP_ENV: appEnv,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
@@ -287,6 +289,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     let settler: Promise<(event: unknown) => Promise<unknown>> | undefined;
     (await import('../functions/contexts/money/deposits/wiring/payments')).useSettler(async (request) =>
       (await (settler ??= loadHandler(X402_SETTLER_HANDLER)))(request),
+    );
+    // The screening function, run in-process as creation would invoke its function; loaded (the screeners and all) at the first creation.
+    let screener: Promise<(event: unknown) => Promise<unknown>> | undefined;
+    (await import('../functions/contexts/work/safety/wiring/screening-function')).useScreeningFunction(async (call) =>
+      (await (screener ??= loadHandler(SCREENING_HANDLER)))(call),
     );
     // The routes /mcp and /a2a run, each in-process as its function would be invoked: as itself, its
     // call and answer through JSON as Lambda carries them.

@@ -14,6 +14,8 @@ export const PUSH_SENDER_HANDLER = 'contexts/delivery/push/sender/send';
 export const STREAM_FAN_OUT_HANDLER = 'platform/workflow/stream-fan-out';
 /** The x402 settler, invoked by task and batch creation: it signs with the hot wallet, so it runs under the payout signer's role. */
 export const X402_SETTLER_HANDLER = 'contexts/money/deposits/sender/settle-payment';
+/** The screening function, invoked by task and batch creation: it screens their requests and counts a refusal or hold on the agent's safety record. */
+export const SCREENING_HANDLER = 'contexts/work/safety/sender/screen';
 
 export interface FunctionTableAccess {
   readonly access: TableAccess;
@@ -30,6 +32,7 @@ const declared = new Map<string, FunctionTableAccess>([
   [PUSH_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
   // The hot wallet's transaction nonce it reserves, as the payout sender does.
   [X402_SETTLER_HANDLER, { access: 'write', recordsKeyUse: false }],
+  [SCREENING_HANDLER, { access: 'write', recordsKeyUse: false }],
   ...[...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)].map(
     ({ handler, table }) => [handler, { access: table, recordsKeyUse: false }] as const,
   ),

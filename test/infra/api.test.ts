@@ -66,20 +66,29 @@ describe('Stack: ApiStack', () => {
     expect(handlerOf(functionBehind('$default'))).toBe(NOT_FOUND_HANDLER);
   });
 
-  it('lets task and batch creation invoke the x402 settler by name, and no other function', () => {
-    const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
-    const paying = new Set(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']);
+  it('lets task and batch creation invoke the x402 settler and the screening function by name, and no other function', () => {
+    const invokedNames = (statements: { Resource: unknown }[]) =>
+      statements.flatMap((statement) => [statement.Resource].flat().map((arn) => /:function:([^"]+)"/.exec(JSON.stringify(arn))?.[1]));
+    const creation = new Set(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']);
     for (const fn of functions) {
       const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = fn.Properties.Environment.Variables;
-      if (!paying.has(handlerOf(fn))) {
-        expect(invokes.filter(settlerArn), handlerOf(fn)).toEqual([]);
+      if (!creation.has(handlerOf(fn))) {
+        expect(
+          invokedNames(invokes).filter((name) => name === 'Handoff-x402-settler' || name === 'Handoff-screening'),
+          handlerOf(fn),
+        ).toEqual([]);
         expect(variables, handlerOf(fn)).not.toHaveProperty('X402_SETTLER_FUNCTION');
+        expect(variables, handlerOf(fn)).not.toHaveProperty('SCREENING_FUNCTION');
         continue;
       }
-      expect(invokes, handlerOf(fn)).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'lambda:InvokeFunction' })]);
-      expect(invokes.every(settlerArn), handlerOf(fn)).toBe(true);
+      expect(
+        invokes.every((statement) => statement.Effect === 'Allow' && statement.Action === 'lambda:InvokeFunction'),
+        handlerOf(fn),
+      ).toBe(true);
+      expect(invokedNames(invokes).sort(), handlerOf(fn)).toEqual(['Handoff-screening', 'Handoff-x402-settler']);
       expect(variables.X402_SETTLER_FUNCTION, handlerOf(fn)).toBe('Handoff-x402-settler');
+      expect(variables.SCREENING_FUNCTION, handlerOf(fn)).toBe('Handoff-screening');
       // Signing stays with the settler: no API function may use the hot wallet's key.
       expect(JSON.stringify(statementsOf(fn)), handlerOf(fn)).not.toContain('kms:Sign');
     }

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { SCREENING_HANDLER } from '../../functions/manifest/table-permissions';
 import { DEFAULT_SCREENING_MODEL_ID } from '../../functions/platform/settings/catalogue';
 import { SCREENING_HANDLERS } from '../../lib/api';
 import { handlerOf, synthesize } from './synth';
 
-/** The screening model's grant: with SCREENING=bedrock, the functions that screen may invoke it, and no other API function. */
+/** The screening model's grant: with SCREENING=bedrock, the functions that screen may invoke it, and no other API function (creation's is the screening function's). */
 const isBedrock = (statement: { Action: string | string[] }) => [statement.Action].flat().some((action) => /^bedrock:/i.test(action));
 
+/** The API's functions and the screening function (the workflows stack's, which task and batch creation invoke). */
 const apiFunctions = (context: Record<string, string>) => {
   const synthesized = synthesize({ guardian: 'rules', ...context });
-  return synthesized
-    .ofType('AWS::Lambda::Function')
-    .filter((fn) => fn.Properties.Description?.startsWith('Handoff '))
-    .map((fn) => ({ fn, handler: handlerOf(fn), bedrock: synthesized.statementsOf(fn).filter(isBedrock) }));
+  const of = ({ ofType, statementsOf }: Pick<typeof synthesized, 'ofType' | 'statementsOf'>) =>
+    ofType('AWS::Lambda::Function')
+      .filter((fn) => fn.Properties.Description?.startsWith('Handoff '))
+      .map((fn) => ({ fn, handler: handlerOf(fn), bedrock: statementsOf(fn).filter(isBedrock) }));
+  return [...of(synthesized), ...of(synthesized.workflows).filter(({ handler }) => handler === SCREENING_HANDLER)];
 };
 
 describe('Screening settings', () => {

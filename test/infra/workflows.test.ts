@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYOUT_CONCURRENCY } from '../../functions/contexts/money/payouts/workflow/payout-settlement.workflow';
 import { PUSH_FILTER_PATTERNS } from '../../functions/manifest/push-stream';
 import { STREAM_CONSUMERS } from '../../functions/manifest/stream-fan-out';
-import { STREAM_FAN_OUT_HANDLER, tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
+import { SCREENING_HANDLER, STREAM_FAN_OUT_HANDLER, tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
 import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS, WORKFLOWS } from '../../functions/manifest/workflows';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
@@ -147,6 +147,7 @@ describe('Stack: WorkflowsStack', () => {
       ...Object.values(WORKFLOW_STEPS),
       ...Object.values(BACKGROUND_FUNCTIONS),
       { handler: X402_SETTLER_HANDLER },
+      { handler: SCREENING_HANDLER },
       { handler: STREAM_FAN_OUT_HANDLER },
     ]
       .map(({ handler }) => handler)

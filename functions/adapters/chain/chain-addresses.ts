@@ -1,14 +1,13 @@
 import type { Address } from 'viem';
-import { checksummed } from '../../platform/kernel/evm-addresses';
 import { config } from '../../platform/settings';
 
 /**
- * The configured chain addresses, EIP-55 checksummed whatever case they were written in. The
- * settings check only their form; the checksum is the core's, not viem's, so a function that
- * only shows these addresses (the deposit address) holds no chain code.
+ * The configured chain addresses, EIP-55 checksummed whatever case they were written in: the
+ * deployment writes each in that form (the CDK app and the local stack, platform/settings/deploy.ts),
+ * so a function that shows them (the deposit address, a 402's payment requirements) needs no keccak.
  */
 export const chainAddresses: { readonly usdc: Address; readonly deposit: Address; readonly ethUsdPriceFeed: Address } = {
-  usdc: checksummed(config.chain.usdcAddress) as Address,
-  deposit: checksummed(config.chain.depositAddress) as Address,
-  ethUsdPriceFeed: checksummed(config.chain.ethUsdPriceFeed) as Address,
+  usdc: config.chain.usdcAddress,
+  deposit: config.chain.depositAddress,
+  ethUsdPriceFeed: config.chain.ethUsdPriceFeed,
 };

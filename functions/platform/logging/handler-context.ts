@@ -1,8 +1,6 @@
-import type { Context } from 'aws-lambda';
 import { config } from '../settings';
 import { captureAwsClients } from './aws-clients';
-import { logger } from './logger';
-import { flushMetrics } from './metrics';
+import { withInvocationContext } from './invocation-context';
 
 /**
  * In Lambda, the Powertools Tracer captures every AWS SDK client (platform/logging/aws-clients.ts) and
@@ -19,17 +17,7 @@ if (config.tracing) {
 
 /**
  * A handler outside the HTTP middy stack (workflow steps, the stream dispatcher, the callback
- * sender, the timer sweep, the ledger audit) whose log lines name its function and request, as
- * the API's do, whose metrics are written when it ends, failed or not (the API's middy stack
- * does the same), and whose AWS calls are traced (above).
+ * sender, the timer sweep, the ledger audit) as invocation-context.ts wraps it, whose AWS calls are
+ * also traced (above).
  */
-export const withLogContext =
-  <E, R>(handler: (event: E, context: Context) => Promise<R>) =>
-  async (event: E, context?: Context): Promise<R> => {
-    if (context) logger.addContext(context);
-    try {
-      return await handler(event, context as Context);
-    } finally {
-      flushMetrics();
-    }
-  };
+export const withLogContext: typeof withInvocationContext = (handler) => withInvocationContext(handler);

@@ -27,6 +27,11 @@ export interface DeployConditions<T> {
   readonly deployed?: Condition<T>;
   /** A further condition at synth of the production stage (deploy-conditions.ts, PRODUCTION_STAGE): the admin key's hash set, say. */
   readonly production?: Condition<T>;
+  /**
+   * The form a deployment writes the value in for the functions, when it is not the form given: an
+   * address's EIP-55 checksum, made once at synth so that no function needs keccak to show it. (A method, as `format` is.)
+   */
+  deployedForm?(value: T): T;
 }
 
 export interface Setting<T> extends DeployConditions<T> {
@@ -195,7 +200,10 @@ export const dollars = (minCents: Cents, must: string): Parser<Cents> =>
 /** Integer cents back to the dollars they were written as ('0.05', '2500.5'). */
 export const formatDollars = (cents: Cents): string => String(cents / 100);
 
-/** A 20-byte hex address in any case. Its EIP-55 checksum is the chain adapter's business, so loading settings needs no keccak. */
+/**
+ * A 20-byte hex address in any case. A deployment writes it in its EIP-55 form (deploy-conditions.ts,
+ * `deployedForm`), so the functions show it checksummed and loading settings needs no keccak.
+ */
 export const address: Parser<`0x${string}`> = parsed('must be a 0x-prefixed 20-byte address', (text) =>
   /^0x[0-9a-fA-F]{40}$/.test(text) ? (text as `0x${string}`) : undefined,
 );

@@ -1,9 +1,10 @@
 /**
  * What a deployment alone reads of the functions' settings, by the setting's key in the catalogue: what it takes
- * without the setting's context key where that differs from the default, what any deployment must meet and what
- * the production stage requires. Kept apart from the catalogue, as the context keys are (context-keys.ts): the
+ * without the setting's context key where that differs from the default, what any deployment must meet, what
+ * the production stage requires and the form it writes a value in. Kept apart from the catalogue, as the context keys are (context-keys.ts): the
  * functions bundle the catalogue, and none of them checks these (deploy.ts does, at synth).
  */
+import { checksummed } from '../kernel/evm-addresses';
 import { PLACEHOLDER_MAIL_FROM, type Settings, ZERO_ADDRESS } from './catalogue';
 import type { CONTEXT_KEYS } from './context-keys';
 import { type DeployConditions, isHttpsUrl } from './define';
@@ -13,6 +14,12 @@ export const PRODUCTION_STAGE = 'prod';
 
 /** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
 export const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
+
+/**
+ * The EIP-55 form of a configured address, whatever case it was written in: what the functions show (the
+ * deposit instructions, a 402's payment requirements) and the chain is given, with no keccak of their own.
+ */
+const eip55 = { deployedForm: (address: `0x${string}`) => checksummed(address) as `0x${string}` };
 
 /** Only deployable settings (those with a context key) have any: synth reads no other. */
 export const DEPLOY_CONDITIONS = {
@@ -38,5 +45,7 @@ export const DEPLOY_CONDITIONS = {
   chainRpcUrlParameter: {
     production: { holds: (name) => name !== undefined, must: `${IN_PRODUCTION}: the SSM parameter holding the chain RPC URL` },
   },
-  depositAddress: { production: { holds: (deposit) => deposit !== ZERO_ADDRESS, must: `${IN_PRODUCTION}: where agents send USDC` } },
+  depositAddress: { ...eip55, production: { holds: (deposit) => deposit !== ZERO_ADDRESS, must: `${IN_PRODUCTION}: where agents send USDC` } },
+  usdcAddress: eip55,
+  ethUsdPriceFeed: eip55,
 } satisfies { readonly [K in keyof typeof CONTEXT_KEYS]?: DeployConditions<Settings[K]> };

@@ -66,6 +66,29 @@ export const environmentOf = (values: Partial<Settings>): Record<string, string>
     }),
   );
 
+/** `values` with each in the form a deployment writes it in (an address's EIP-55 checksum), where its setting has one. */
+const inDeployedForm = <V extends Partial<Settings>>(values: V): V =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const setting: Setting<unknown> | undefined = isDeployable(key) ? DEPLOYABLE[key] : undefined;
+      return [key, setting?.deployedForm && value !== undefined ? setting.deployedForm(value) : value];
+    }),
+  ) as V;
+
+/**
+ * The variables of `environment` (set by hand, as the local stack's are) that a deployment would write in
+ * another form, rewritten in it: the local stack gives its functions these, as the CDK app gives its own.
+ * A variable that does not parse is left as it is, for the functions to refuse at start.
+ */
+export const deployedFormsOf = (environment: Readonly<Record<string, string | undefined>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.values(DEPLOYABLE as Record<string, Setting<unknown>>).flatMap((setting) => {
+      const text = environment[setting.env];
+      const parsed = setting.deployedForm && text ? setting.parse(text) : undefined;
+      return parsed?.ok ? [[setting.env, setting.format(setting.deployedForm!(parsed.value))]] : [];
+    }),
+  );
+
 /**
  * Reads and checks the deployable settings, the functions' and the stacks', from the CDK context
  * (`lookup` is `app.node.tryGetContext`): one SettingsError names every problem of both.
@@ -87,7 +110,8 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
     );
   }
   if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
-  return { values: functions.values, environment: environmentOf(functions.values), stack: stack.values, production };
+  const values = inDeployedForm(functions.values);
+  return { values, environment: environmentOf(values), stack: stack.values, production };
 };
 
 /** The context the CDK CLI hands the app (`-c` and cdk.json), as the JSON text a new App reads: a synth's cache key. */

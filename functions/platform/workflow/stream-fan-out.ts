@@ -1,8 +1,12 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { invokeFunction, invokeFunctionAsync } from '../../adapters/lambda/invoke';
 import { STREAM_CONSUMER_NAMES, STREAM_CONSUMERS, type StreamConsumer, type StreamConsumerName } from '../../manifest/stream-fan-out';
+import { streamMetricsOf } from '../../manifest/stream-metrics';
 import { withLogContext } from '../logging/handler-context';
 import { logger } from '../logging/logger';
+import { countMetric } from '../logging/metrics';
 import { config } from '../settings';
 import { eventFilter } from './event-filter';
 
@@ -83,14 +87,29 @@ const deliver = async (name: StreamConsumerName, records: DynamoDBRecord[], nowS
 };
 
 /**
+ * Counts the business metrics of the inserts (functions/manifest/stream-metrics.ts) before the first
+ * failed record: Lambda gives the batch again from the earliest failure, so each insert is counted
+ * once, in the run that is its last.
+ */
+const countInserts = (records: readonly DynamoDBRecord[], failed: readonly { itemIdentifier: string }[]): void => {
+  const failedAt = new Set(failed.map((failure) => failure.itemIdentifier));
+  for (const record of records) {
+    if (failedAt.has(record.dynamodb?.SequenceNumber ?? '')) return;
+    if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
+    for (const [name, value] of streamMetricsOf(unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>))) countMetric(name, value);
+  }
+};
+
+/**
  * The table stream's fan-out (functions/manifest/stream-fan-out.ts): each consumer is given the
  * records its patterns keep, all of them at once. The failures are reported (a consumer's records it
  * failed, or a chunk that could not be handed over), and Lambda gives the batch again from the
  * earliest: a consumer may so see a record again that it had handled, which each tolerates (a
- * workflow's start is named, a push is at most once more).
+ * workflow's start is named, a push is at most once more). It counts what the inserts count.
  */
 export const handler = withLogContext(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const failures = await Promise.all(STREAM_CONSUMER_NAMES.map((name) => deliver(name, event.Records, nowSeconds)));
-  return { batchItemFailures: failures.flat() };
+  const failures = (await Promise.all(STREAM_CONSUMER_NAMES.map((name) => deliver(name, event.Records, nowSeconds)))).flat();
+  countInserts(event.Records, failures);
+  return { batchItemFailures: failures };
 });

@@ -32,7 +32,6 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
   readonly events: { batchId: string; consensus: Consensus; taskId: string }[] = [];
   /** What each inserted batch committed besides itself (its contribute). */
   readonly contributed: unknown[][] = [];
-  created = 0;
 
   constructor(readonly ledger = new FakeLedger()) {}
 
@@ -48,10 +47,6 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
       price,
       usage: { day: now.toISOString().slice(0, 10), tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend, maxRestricted: 20 },
     };
-  }
-
-  countCreated(drafted: DraftedTasks): void {
-    this.created += drafted.tasks.length;
   }
 
   async getBatch(batchId: string): Promise<Batch | undefined> {

@@ -187,7 +187,6 @@ export class FakeTaskCreation implements TaskCreationPorts {
   readonly screening = new FakeScreening();
   readonly sealedSecrets: { owner: { taskId: string } | { batchId: string }; secret: string }[] = [];
   readonly committedWith: TransactItem[][] = [];
-  readonly metrics = { tasks: 0, held: 0 };
   private ids = 0;
 
   constructor(
@@ -242,11 +241,6 @@ export class FakeTaskCreation implements TaskCreationPorts {
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);
     this.committedWith.push([...contributed(extraItems).items]);
-  };
-
-  countCreated = (tasks: number, held: Cents): void => {
-    this.metrics.tasks += tasks;
-    this.metrics.held += held;
   };
 
   newTaskId = (): string => `task_${++this.ids}`;

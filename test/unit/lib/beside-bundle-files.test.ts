@@ -9,13 +9,13 @@ import { repoRoot, writeBundles } from '../../support/bundles';
 const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-test-beside', String(process.pid));
 const MCP = 'contexts/edge/mcp/api/mcp';
 const HEALTH = 'platform/http/health';
-const CREATE_TASK = 'contexts/work/creation/api/create-task';
+const SCREENING = 'contexts/work/safety/sender/screen';
 
-/** Each file, and a function whose bundle reads it: the MCP server's files, and the screening rules of every function that screens (task creation among them). */
+/** Each file, and a function whose bundle reads it: the MCP server's files, and the screening rules of every function that screens (the screening function among them). */
 const READ_BY: Record<keyof typeof BESIDE_BUNDLE_FILES, string> = {
   'mcp-app.generated.html': MCP,
   'api-schemas.generated.json': MCP,
-  'screening-rules.generated.json': CREATE_TASK,
+  'screening-rules.generated.json': SCREENING,
 };
 
 const assets = new Map<string, Promise<string>>();
@@ -36,7 +36,7 @@ const makeAsset = async (handler: string): Promise<string> => {
 };
 
 describe('Files a bundle reads beside itself', () => {
-  beforeAll(() => writeBundles([MCP, HEALTH, CREATE_TASK], OUT_DIR), 60_000);
+  beforeAll(() => writeBundles([MCP, HEALTH, SCREENING], OUT_DIR), 60_000);
   afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
 
   it.each(Object.entries(READ_BY))('ships %s beside the bundle of %s, where its code reads it, and beside no other', async (name, handler) => {

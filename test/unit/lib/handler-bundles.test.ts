@@ -126,9 +126,12 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/money/payouts/api/payout',
       'contexts/edge/operator-app/api/earnings',
     ]),
-  )('%s holds no viem (the settings check addresses, and the core checksums them, without it; a fee is read by plain JSON-RPC)', async (handler) => {
-    expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
-  });
+  )(
+    '%s holds no viem (the settings check addresses without it, and the deployment checksums them; a fee is read by plain JSON-RPC)',
+    async (handler) => {
+      expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
+    },
+  );
 
   // exifr (74 KB) only where a photo's EXIF is read: the review; the submit and the sandbox make and copy photos without reading it.
   it.each(tabled(['contexts/work/tasks/api/operator/submit', 'contexts/work/tasks/workflow/sandbox-step']))(
@@ -198,6 +201,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
   });
 
+  // The chain addresses a 402 or the deposit instructions show are EIP-55 checksummed by the deployment (platform/settings/deploy.ts):
+  // keccak only where an address a client sends is checked (a payout's, a bound wallet's).
+  it.each(
+    tabled(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch', 'contexts/money/deposits/api/deposit-address']),
+  )('%s holds no keccak', async (handler) => {
+    expect((await filesIn(handler)).filter((input) => /@noble\/hashes\/esm\/sha3|kernel\/evm-addresses/.test(input))).toEqual([]);
+  });
+
   // The workflows' manifest gathers every workflow's definition and the tasks' actions every move: a route needs neither to create work or read money.
   it.each(
     tabled([
@@ -258,7 +269,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // Every API bundle at most 150 KB: these were over it, each linking code its route does not use (viem's client where a fee or a contract
   // wallet's check needs one JSON-RPC read, jose where node:crypto makes the credential's JWE, the metrics library where the move counts nothing,
-  // the screening rules' phrases where a quote screens).
+  // the screening rules' phrases where a quote screens; keccak where the deployment can checksum the chain addresses, the screeners and
+  // the metrics where creation can leave the screening to a function of its own and the count of what it creates to the table's stream).
   it.each(
     tabled([
       'contexts/money/deposits/api/report-deposit',
@@ -270,31 +282,38 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/accounts/agents/api/bind-wallet',
       'contexts/work/tasks/api/operator/submit',
       'contexts/work/quotes/api/quote',
+      'contexts/work/creation/api/create-task',
+      'contexts/work/creation/api/create-batch',
     ]),
   )('%s is at most 150 KB', async (handler) => {
     const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
     expect(output!.bytes).toBeLessThanOrEqual(150 * 1024);
   });
 
-  // The routes that screen read the rules' phrases from beside their bundle at the first screening (lib/handler-function.ts BESIDE_BUNDLE_FILES);
-  // creation wires x402 with the deposit settings and pending deposits alone. What keeps creation over 150 KB: docs/bench.md.
-  it.each(
-    tabled([
-      ['contexts/work/creation/api/create-task', 170],
-      ['contexts/work/creation/api/create-batch', 173],
-      ['contexts/work/quotes/api/quote', 150],
-    ]),
-  )("%s holds no screening phrases nor the deposit routes' views and events, and is at most %i KB", async (handler, kb) => {
-    const inputs = await filesIn(handler);
-    expect(inputs).toContain('functions/adapters/screening/rules-screener.ts');
-    expect(
-      inputs.filter((input) =>
-        /adapters\/screening\/screening-rules\.ts$|money\/deposits\/api\/deposit-views\.ts$|money\/deposits\/store\/confirmed-event\.ts$/.test(input),
-      ),
-    ).toEqual([]);
-    const [output] = Object.values((await metafileOf(handler)).outputs).filter((o) => o.entryPoint);
-    expect(output!.bytes).toBeLessThanOrEqual(kb * 1024);
-  });
+  // The functions that screen read the rules' phrases from beside their bundle at the first screening (lib/handler-function.ts BESIDE_BUNDLE_FILES).
+  it.each(tabled(['contexts/work/safety/sender/screen', 'contexts/work/quotes/api/quote']))(
+    '%s holds the rules screener without its phrases',
+    async (handler) => {
+      const inputs = await filesIn(handler);
+      expect(inputs).toContain('functions/adapters/screening/rules-screener.ts');
+      expect(inputs.filter((input) => /adapters\/screening\/screening-rules\.ts$/.test(input))).toEqual([]);
+    },
+  );
+
+  // Creation screens in the screening function (which holds the screeners, the Bedrock model's request and the screenings' metrics) and wires
+  // x402 with the deposit settings and pending deposits alone.
+  it.each(tabled(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']))(
+    "%s holds no screener, nor the deposit routes' views and events",
+    async (handler) => {
+      expect(
+        (await filesIn(handler)).filter((input) =>
+          /adapters\/(screening|guardian)\/|work\/safety\/wiring\/screening\.ts$|money\/deposits\/api\/deposit-views\.ts$|money\/deposits\/store\/confirmed-event\.ts$/.test(
+            input,
+          ),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('contexts/edge/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
     expect([...(await packagesIn('contexts/edge/mcp/api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
@@ -388,14 +407,19 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(await filesIn('contexts/edge/mcp/api/mcp')).not.toContain('functions/manifest/routes.ts');
   });
 
-  it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/agent/get']))(
-    '%s (an API function) holds no tracer, and the metrics only if it counts one',
-    async (handler) => {
-      const packages = await packagesIn(handler);
-      expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
-      // Task creation counts the tasks it creates; a read counts nothing, so it neither makes nor bundles the metrics.
-      if (handler === 'contexts/work/creation/api/create-task') expect(packages).toContain('@aws-lambda-powertools/metrics');
-      else expect(packages).not.toContain('@aws-lambda-powertools/metrics');
-    },
-  );
+  // A cancel counts the escrow it refunds; a read counts nothing, and creation's tasks and screenings are counted by the stream fan-out
+  // (functions/manifest/stream-metrics.ts) and the screening function: these neither make nor bundle the metrics.
+  it.each(
+    tabled([
+      ['platform/http/health', false],
+      ['contexts/work/creation/api/create-task', false],
+      ['contexts/work/creation/api/create-batch', false],
+      ['contexts/work/tasks/api/agent/get', false],
+      ['contexts/work/tasks/api/agent/cancel', true],
+    ]),
+  )('%s (an API function) holds no tracer, and the metrics: %s', async (handler, counts) => {
+    const packages = await packagesIn(handler);
+    expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
+    expect(packages.has('@aws-lambda-powertools/metrics')).toBe(counts);
+  });
 });

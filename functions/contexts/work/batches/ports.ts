@@ -23,8 +23,6 @@ export interface BatchesStore {
 export interface BatchSeats {
   /** The creation path's drafting and checks (tasks' draftTasks): one draft, a task per id, all of the batch. */
   draft(agentId: string, request: TaskRequest, now: Date, ids: { taskIds: string[]; batchId: string }): Promise<DraftedTasks>;
-  /** Counts created tasks in the business metrics (as creation does). */
-  countCreated(drafted: DraftedTasks): void;
   getSeats(taskIds: readonly string[]): Promise<Task[]>;
   /** The agent's cancel of one task (refunding its escrow), or the transition table's refusal. */
   cancelSeat(taskId: string, agentId: string, now: Date): Promise<Task>;
@@ -42,4 +40,4 @@ export interface BatchPorts {
 }
 
 /** What creating a batch needs: the seats' creation path, not their reads or cancel. */
-export type BatchCreationPorts = Pick<BatchPorts, 'batches' | 'ids'> & { seats: Pick<BatchSeats, 'draft' | 'countCreated'> };
+export type BatchCreationPorts = Pick<BatchPorts, 'batches' | 'ids'> & { seats: Pick<BatchSeats, 'draft'> };

@@ -7,7 +7,6 @@
 import type { ImageFacts } from '../../../adapters/photos/image';
 import type { ListPosition } from '../../../platform/kernel/cursors';
 import type { Email } from '../../../platform/kernel/email';
-import type { Cents } from '../../../platform/kernel/money';
 import type { Contributes, Contribution } from '../../../platform/table/contribution';
 import type { Agent } from '../../accounts/agents/domain';
 import type { AgentRecord } from '../../accounts/agents/store';
@@ -138,8 +137,6 @@ export interface TaskCreationPorts {
   insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, contributed: Contribution): Promise<void>;
   /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
   screen(request: ScreeningRequest, now: Date): Promise<ScreeningPass>;
-  /** Counts created tasks and the money they hold in the business metrics. */
-  countCreated(tasks: number, held: Cents): void;
   newTaskId(): string;
   settings: { platformFeeBps: number; restrictedTasksPerDay: number; claimWithinMinMinutes: number };
 }

@@ -16,8 +16,14 @@ import type { Cents } from '../../../../platform/kernel/money';
 /**
  * What the x402 settler is asked by task and batch creation: to pay `asked` cents of the agent's
  * short balance with the payment its request carried (the PAYMENT-SIGNATURE or X-PAYMENT header).
+ * Marked pure: only the settler parses it, so creation's bundle drops it.
  */
-export const settlerRequest = z.object({ agentId: z.string(), header: z.string(), asked: z.int(), now: z.iso.datetime() });
+export const settlerRequest = /* @__PURE__ */ z.object({
+  agentId: /* @__PURE__ */ z.string(),
+  header: /* @__PURE__ */ z.string(),
+  asked: /* @__PURE__ */ z.int(),
+  now: /* @__PURE__ */ z.iso.datetime(),
+});
 export type SettlerRequest = z.output<typeof settlerRequest> & { asked: Cents };
 
 const settlerAnswer = z.union([

@@ -30,6 +30,5 @@ export const createBatch = async (
   const drafted = await deps.seats.draft(agentId, request.task, now, { taskIds, batchId });
   const batch = newBatch(batchId, drafted.tasks, request.consensus, now);
   await deps.batches.insertBatch(batch, drafted, contribute(batch));
-  deps.seats.countCreated(drafted);
   return batch;
 };

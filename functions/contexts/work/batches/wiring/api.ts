@@ -1,5 +1,5 @@
 import { newId } from '../../../../platform/kernel/secrets';
-import { countCreatedTasks, draftTasks } from '../../tasks/use-cases';
+import { draftTasks } from '../../tasks/use-cases';
 import { taskCreation } from '../../tasks/wiring/creation';
 import type { BatchCreationPorts } from '../ports';
 import { batchesTable } from './table';
@@ -12,7 +12,6 @@ export const batchRoutes: BatchCreationPorts = {
   batches: batchesTable,
   seats: {
     draft: (agentId, request, now, ids) => draftTasks(taskCreation, agentId, request, now, ids),
-    countCreated: (drafted) => countCreatedTasks(taskCreation, drafted),
   },
   ids: { newId },
 };

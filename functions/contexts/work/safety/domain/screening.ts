@@ -8,7 +8,7 @@ import type { SafetyCategory } from '../../../../platform/kernel/safety-categori
 export { SAFETY_CATEGORIES, type SafetyCategory } from '../../../../platform/kernel/safety-categories';
 
 /** What is screened: a task (its title, description, purpose and requirements), a template, or an agent's message. */
-const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
+export const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
 type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
 
 export interface ScreeningRequest {

@@ -47,12 +47,6 @@ export const draftTasks = async (
   };
 };
 
-/** Real tasks only: sandbox tasks hold no money, and would blur what the service earns. */
-export const countCreatedTasks = (deps: Pick<TaskCreationPorts, 'countCreated'>, { tasks, price }: DraftedTasks): void => {
-  if (tasks[0]?.sandbox) return;
-  deps.countCreated(tasks.length, price.total * tasks.length);
-};
-
 /**
  * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task and, when
  * the agent may hold a webhook endpoint (mayHaveWebhooks: an endpoint created meanwhile may miss it),
@@ -72,6 +66,5 @@ export const createTask = async (
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, drafted.price.total);
   const announced = drafted.mayHaveWebhooks ? deps.createdEvent(task) : nothingContributed;
   await deps.insertTasks([task], drafted.usage, hold, together(announced, contribute(task)));
-  countCreatedTasks(deps, drafted);
   return task;
 };

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STEPS } from '../../../../../functions/contexts/work/tasks/domain';
 import { ROUTE_FUNCTION_SETTING_DOCS, ROUTE_FUNCTION_SETTINGS } from '../../../../../functions/manifest/function-names';
+import { SCREENING_FUNCTION_SETTING_DOCS, SCREENING_FUNCTION_SETTINGS } from '../../../../../functions/manifest/screening-function';
 import { STATE_MACHINE_ARN_DOCS, STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
+import { checksummed } from '../../../../../functions/platform/kernel/evm-addresses';
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { CONTEXT_KEYS } from '../../../../../functions/platform/settings/context-keys';
-import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
+import { deployedFormsOf, deployedSettings } from '../../../../../functions/platform/settings/deploy';
 import { loadDeclaredSettings, loadSettings } from '../../../../../functions/platform/settings/runtime';
 import { LOCAL_STACK_SETTINGS } from '../../../../../functions/platform/settings/stack-catalogue';
 import { PRODUCTION_CONTEXT } from '../../../../support/production-context';
@@ -180,6 +182,7 @@ describe('Settings: the catalogue', () => {
     ...Object.values(SETTINGS),
     ...Object.values(STATE_MACHINE_ARNS),
     ...Object.values(ROUTE_FUNCTION_SETTINGS),
+    ...Object.values(SCREENING_FUNCTION_SETTINGS),
     ...Object.values(LOCAL_STACK_SETTINGS),
   ];
 
@@ -241,9 +244,43 @@ describe('Settings: the catalogue', () => {
     );
   });
 
+  // The functions show these addresses as their variables give them (no keccak in a bundle): the deployment checksums them.
+  it('writes the chain addresses EIP-55 checksummed, whatever case the context or the local environment gives them', () => {
+    const depositAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const usdc = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
+    const { values, environment } = deployedSettings(
+      (key) => ({ depositAddress: depositAddress.toLowerCase(), usdcContractAddress: usdc.toLowerCase() })[key],
+    );
+    expect(values).toMatchObject({ depositAddress, usdcAddress: usdc });
+    expect(environment).toMatchObject({ DEPOSIT_ADDRESS: depositAddress, USDC_CONTRACT_ADDRESS: usdc });
+    expect(load(environment).chain).toMatchObject({ depositAddress, usdcAddress: usdc });
+
+    expect(
+      deployedFormsOf({
+        DEPOSIT_ADDRESS: depositAddress.toLowerCase(),
+        ETH_USD_PRICE_FEED: usdc.toUpperCase().replace('0X', '0x'),
+        CHAIN_ID: '84532',
+      }),
+    ).toEqual({
+      DEPOSIT_ADDRESS: depositAddress,
+      ETH_USD_PRICE_FEED: usdc,
+    });
+    // Left for the functions to refuse at start, naming the variable.
+    expect(deployedFormsOf({ DEPOSIT_ADDRESS: '0x1234' })).toEqual({});
+  });
+
+  it('defaults the chain addresses to their EIP-55 form (what the functions show where none is set)', () => {
+    for (const setting of [SETTINGS.usdcAddress, SETTINGS.depositAddress, SETTINGS.ethUsdPriceFeed]) {
+      expect(setting.default).toBe(checksummed(setting.default ?? ''));
+    }
+  });
+
   it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
     expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(
-      configurationDocument({ ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS }, { ...STATE_MACHINE_ARN_DOCS, ...ROUTE_FUNCTION_SETTING_DOCS }),
+      configurationDocument(
+        { ...STATE_MACHINE_ARNS, ...ROUTE_FUNCTION_SETTINGS, ...SCREENING_FUNCTION_SETTINGS },
+        { ...STATE_MACHINE_ARN_DOCS, ...ROUTE_FUNCTION_SETTING_DOCS, ...SCREENING_FUNCTION_SETTING_DOCS },
+      ),
     );
   });
 });

@@ -2,6 +2,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { StreamConsumerName } from '../../../../../functions/manifest/stream-fan-out';
 import { handler, useStreamConsumers } from '../../../../../functions/platform/workflow/stream-fan-out';
+import { emitted } from '../../../../support/emitted-metrics';
 
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -14,6 +15,14 @@ const disputed = (sequence: string, created = NOW) =>
   record(sequence, 'INSERT', { pk: { S: 'TASK#1' }, sk: { S: 'EVENT#000004' }, status: { S: 'DISPUTED' } }, created);
 const submitted = (sequence: string) => record(sequence, 'INSERT', { pk: { S: 'TASK#1' }, sk: { S: 'EVENT#000003' }, status: { S: 'SUBMITTED' } });
 const unrelated = (sequence: string) => record(sequence, 'INSERT', { pk: { S: 'AGENT#1' }, sk: { S: 'PROFILE' } });
+const created = (sequence: string, escrowCents: number, sandbox = false) =>
+  record(sequence, 'INSERT', {
+    pk: { S: `TASK#task_${sequence}` },
+    sk: { S: 'TASK' },
+    status: { S: 'PENDING' },
+    sandbox: { BOOL: sandbox },
+    escrow_cents: { N: String(escrowCents) },
+  });
 
 /** Consumers that keep what they were given and fail the records named. */
 const consumers = (failing: Partial<Record<StreamConsumerName, string>> = {}, throwing?: StreamConsumerName) => {
@@ -69,5 +78,35 @@ describe('the stream fan-out', () => {
     const given = consumers({ push: '11' });
     await expect(run(many)).resolves.toEqual({ batchItemFailures: [{ itemIdentifier: '11' }] });
     expect(given.push.map((chunk) => chunk.length)).toEqual([10, 10]);
+  });
+
+  describe('counts', () => {
+    /** The values of each business metric the fan-out wrote while running `records`. */
+    const countedIn = async (records: DynamoDBRecord[]) => {
+      const counted: Record<string, number[]> = {};
+      for (const line of await emitted(() => run(records)))
+        for (const { Name } of line._aws.CloudWatchMetrics.flatMap((group) => group.Metrics))
+          counted[Name] = [...(counted[Name] ?? []), ...[line[Name] as number | number[]].flat()];
+      return counted;
+    };
+
+    it("each real task inserted, and the escrow its creation held: not a sandbox task's, nor a task's change or any other item", async () => {
+      consumers();
+      const changed = record('5', 'MODIFY', { pk: { S: 'TASK#task_1' }, sk: { S: 'TASK' }, sandbox: { BOOL: false }, escrow_cents: { N: '1100' } });
+      expect(await countedIn([created('1', 1_100), created('2', 0, true), unrelated('3'), created('4', 2_200), changed])).toEqual({
+        TasksCreated: [1, 1],
+        MoneyHeld: [1_100, 2_200],
+      });
+    });
+
+    it('the inserts before the first failed record only: the stream gives that one and those after it again', async () => {
+      consumers({ dispatch: '3' });
+      const pending = (sequence: string) =>
+        record(sequence, 'INSERT', { pk: { S: `PAYOUT#${sequence}` }, sk: { S: 'PAYOUT' }, status: { S: 'PENDING' } });
+      expect(await countedIn([created('1', 1_100), created('2', 1_100), pending('3'), created('4', 1_100)])).toEqual({
+        TasksCreated: [1, 1],
+        MoneyHeld: [1_100, 1_100],
+      });
+    });
   });
 });

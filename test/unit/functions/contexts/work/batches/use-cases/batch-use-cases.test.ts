@@ -38,7 +38,6 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
     expect(fakes.ledger.balance(accounts.agentEscrow('agt_1'))).toBe(3_300);
     expect([...fakes.ledger.entries.keys()]).toEqual([`hold:${batch.batch_id}`]);
     expect(fakes.table.contributed).toEqual([['idempotency record']]);
-    expect(fakes.table.created).toBe(3);
   });
 
   it('writes nothing when the balance covers some seats but not all (402)', async () => {
@@ -47,7 +46,6 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
     expect(fakes.table.batches.size).toBe(0);
     expect(fakes.table.tasks.size).toBe(0);
     expect(fakes.ledger.balance(accounts.agentDeposit('agt_1'))).toBe(3_000);
-    expect(fakes.table.created).toBe(0);
   });
 
   it('refuses a consensus rule that does not fit before drafting anything', async () => {
