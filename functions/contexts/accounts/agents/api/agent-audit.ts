@@ -18,7 +18,7 @@ const entry = withMeta(
   }),
   { id: 'AgentAuditEntry' },
 );
-const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
 
 /** What the agent's keys changed, newest first, kept for AUDIT_RETENTION_DAYS days. */
 export const handler = agentHandler({ scope: 'keys:write', query, responses })(async (request) => {

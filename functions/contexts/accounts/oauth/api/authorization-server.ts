@@ -10,7 +10,7 @@ const metadata = withMeta(z.record(z.string(), z.unknown()), {
 });
 
 /** RFC 8414: the authorization server's endpoints and what it supports. */
-export const handler = publicHandler({ responses: { 200: metadata } })(async ({ headers }) => ({
+export const handler = publicHandler({ responses: !import.meta.bundled && { 200: metadata } })(async ({ headers }) => ({
   status: 200,
   body: authorizationServerMetadata(endpointsOf(headers)),
 }));

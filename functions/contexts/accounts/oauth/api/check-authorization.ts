@@ -14,18 +14,19 @@ const shown = z.object({
 });
 
 /** What the authorization page shows before asking for a key: the request checked, the client and the scopes it would be granted. */
-export const handler = publicHandler({ query: authorizationRequest, responses: { 200: shown, 400: oauthError } })(({ query, headers }) =>
-  orOAuthError(async () => {
-    const checked = await checkAuthorization(oauthPorts, query, endpointsOf(headers));
-    return {
-      status: 200 as const,
-      body: {
-        client_id: checked.client.client_id,
-        client_name: checked.client.client_name,
-        redirect_uri: checked.redirectUri,
-        scopes: checked.scopes,
-        resource: checked.resource,
-      },
-    };
-  }),
+export const handler = publicHandler({ query: authorizationRequest, responses: !import.meta.bundled && { 200: shown, 400: oauthError } })(
+  ({ query, headers }) =>
+    orOAuthError(async () => {
+      const checked = await checkAuthorization(oauthPorts, query, endpointsOf(headers));
+      return {
+        status: 200 as const,
+        body: {
+          client_id: checked.client.client_id,
+          client_name: checked.client.client_name,
+          redirect_uri: checked.redirectUri,
+          scopes: checked.scopes,
+          resource: checked.resource,
+        },
+      };
+    }),
 );

@@ -16,7 +16,7 @@ const metadata = withMeta(z.record(z.string(), z.unknown()), {
  * route says which: `/.well-known/oauth-protected-resource<path>` (§3.1, path-suffixed) is the
  * resource at `<path>`; the root form, the MCP server's. Public: no credentials asked, none read.
  */
-export const handler = rawApiHandlerFor('none', async () => undefined)({ responses: { 200: metadata } })(async (event) => {
+export const handler = rawApiHandlerFor('none', async () => undefined)({ responses: !import.meta.bundled && { 200: metadata } })(async (event) => {
   const path = event.routeKey.split(' ')[1] ?? '';
   const resource = PROTECTED_RESOURCE_NAMES.find((name) => path.endsWith(PROTECTED_RESOURCES[name].path)) ?? DEFAULT_RESOURCE;
   return answer(200, protectedResourceMetadata(endpointsOf(event.headers), resource));

@@ -24,7 +24,7 @@ const registered = z.object({
 });
 
 /** Dynamic client registration (RFC 7591): public clients only; other metadata is ignored. */
-export const handler = publicHandler({ body, responses: { 201: registered, 400: oauthError } })(({ body, now }) =>
+export const handler = publicHandler({ body, responses: !import.meta.bundled && { 201: registered, 400: oauthError } })(({ body, now }) =>
   orOAuthError(async () => {
     const client = await registerClient(oauthPorts, body, now);
     return {

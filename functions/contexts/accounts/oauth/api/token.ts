@@ -25,6 +25,7 @@ const tokens = z.object({
 });
 
 /** The token endpoint: authorization_code (with PKCE) and refresh_token (rotated), as a form (or JSON). */
-export const handler = publicHandler({ body, form: true, responses: { 200: tokens, 400: oauthError } })(({ body, headers, now }) =>
-  orOAuthError(async () => ({ status: 200 as const, body: await issueTokens(oauthPorts, body, endpointsOf(headers), now) })),
+export const handler = publicHandler({ body, form: true, responses: !import.meta.bundled && { 200: tokens, 400: oauthError } })(
+  ({ body, headers, now }) =>
+    orOAuthError(async () => ({ status: 200 as const, body: await issueTokens(oauthPorts, body, endpointsOf(headers), now) })),
 );

@@ -261,7 +261,7 @@ const requestOf = (body: string): { request: Record<string, unknown> } | { refus
   };
 };
 
-export const handler = a2aHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
+export const handler = a2aHandler({ body: request, responses: !import.meta.bundled && { 200: response } })(async (event, { body, now, context }) => {
   const read = requestOf(body);
   if ('refusal' in read) return answerWith(read.refusal);
   const handoff = new HandoffA2aHandler(event, context, now);

@@ -12,7 +12,7 @@ const card = withMeta(z.record(z.string(), z.unknown()), {
 });
 
 /** The A2A agent card: where the endpoint is, what it does, and how to authenticate (an API key, or the OAuth server's token). */
-export const handler = publicHandler({ responses: { 200: card } })(async ({ headers }) => {
+export const handler = publicHandler({ responses: !import.meta.bundled && { 200: card } })(async ({ headers }) => {
   const origin = publicOrigin(headers);
   const oauth = authorizationServerMetadata({ origin });
   return {

@@ -129,30 +129,32 @@ const asErrorBody = (status: number, text: string) => {
  */
 const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
 
-export const handler = mcpHandler({ body: request, responses: { 200: response, 202: z.void() } })(async (event, { principal, body, context }) => {
-  const agent = principal;
-  if (isBatch(body)) throw mcpErrors.mcpBatch();
-  // The key the request was authenticated with; the tools act with it.
-  const apiKey = agentApiKey(event.headers, { bearer: true });
-  let refusedScope: string | undefined;
-  const fetch = routeFetch(event, context, (scope) => {
-    refusedScope ??= scope;
-  });
-  const client = createHandoffClient({ apiKey, baseUrl: ROUTES_ORIGIN, fetch, maxRetries: 0 });
-  const holdWait = inWaitSlot(mcpWaits, agent.keyId);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
-  const request = new Request(`${ROUTES_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
-  const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
-  const text = await answer.text();
-  if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');
-  if (answer.status >= 400) return asErrorBody(answer.status, text);
-  return {
-    statusCode: answer.status,
-    headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
-    ...(text ? { body: text } : {}),
-  };
-});
+export const handler = mcpHandler({ body: request, responses: !import.meta.bundled && { 200: response, 202: z.void() } })(
+  async (event, { principal, body, context }) => {
+    const agent = principal;
+    if (isBatch(body)) throw mcpErrors.mcpBatch();
+    // The key the request was authenticated with; the tools act with it.
+    const apiKey = agentApiKey(event.headers, { bearer: true });
+    let refusedScope: string | undefined;
+    const fetch = routeFetch(event, context, (scope) => {
+      refusedScope ??= scope;
+    });
+    const client = createHandoffClient({ apiKey, baseUrl: ROUTES_ORIGIN, fetch, maxRetries: 0 });
+    const holdWait = inWaitSlot(mcpWaits, agent.keyId);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
+    const request = new Request(`${ROUTES_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
+    const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
+    const text = await answer.text();
+    if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');
+    if (answer.status >= 400) return asErrorBody(answer.status, text);
+    return {
+      statusCode: answer.status,
+      headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
+      ...(text ? { body: text } : {}),
+    };
+  },
+);
 
 /** One request served by a server `build` makes for its era. */
 const serve = async (request: Request, build: (era: 'legacy' | 'modern') => Server): Promise<Response> => {

@@ -47,7 +47,7 @@ const statementSchema = withMeta(
   { id: 'EarningsStatement', description: "Every money line of the operator's in the period, from the journal, oldest first" },
 );
 
-const responses = {
+const responses = !import.meta.bundled && {
   // format=csv: text/csv (date,kind,task_id,description,amount_usd, then a total row).
   200: z.union([statementSchema, csvText]),
 };

@@ -17,7 +17,7 @@ const body = z.object({
   reward_usd: z.optional(wholeCents(z.number())),
   location_required: z.optional(z.boolean()),
 });
-const responses = { 201: templateSchema };
+const responses = !import.meta.bundled && { 201: templateSchema };
 
 /** Defines a template the agent creates tasks from. */
 export const handler = agentHandler({ scope: 'tasks:write', body, responses })(async (request) => {

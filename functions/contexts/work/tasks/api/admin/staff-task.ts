@@ -16,7 +16,7 @@ const original = withMeta(
   }),
   { id: 'OriginalPhoto', description: 'A proof photo as the operator uploaded it: the evidence the Guardian reviewed' },
 );
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     task: withMeta(taskSchema, { description: 'The task as its agent sees it (after a refund, without photos or notes)' }),
     agent_id: z.string(),

@@ -20,7 +20,7 @@ const encryptedCredential = withMeta(
   },
 );
 
-const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {

@@ -65,7 +65,7 @@ const openTask = withMeta(
     description: "An open task as operators see it: nothing of the agent's but its record (no callback, no public key, no fee)",
   },
 );
-const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
 
 /**
  * Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key);
