@@ -5,12 +5,12 @@ import { checkAuthorization } from '../use-cases/authorize';
 import { oauthPorts } from '../wiring/oauth';
 import { authorizationRequest, endpointsOf, oauthError, orOAuthError } from './oauth-views';
 
-const shown = z.object({
-  client_id: z.string(),
-  client_name: z.string(),
-  redirect_uri: z.string(),
-  scopes: z.array(z.enum(API_KEY_SCOPES)),
-  resource: z.string(),
+const shown = /* @__PURE__ */ z.object({
+  client_id: /* @__PURE__ */ z.string(),
+  client_name: /* @__PURE__ */ z.string(),
+  redirect_uri: /* @__PURE__ */ z.string(),
+  scopes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(API_KEY_SCOPES)),
+  resource: /* @__PURE__ */ z.string(),
 });
 
 /** What the authorization page shows before asking for a key: the request checked, the client and the scopes it would be granted. */

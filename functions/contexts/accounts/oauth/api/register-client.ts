@@ -13,14 +13,14 @@ const body = z.looseObject({
   token_endpoint_auth_method: z.optional(z.unknown()),
 });
 
-const registered = z.object({
-  client_id: z.string(),
-  client_id_issued_at: z.int(),
-  client_name: z.string(),
-  redirect_uris: z.array(z.string()),
-  grant_types: z.array(z.string()),
-  response_types: z.array(z.string()),
-  token_endpoint_auth_method: z.literal('none'),
+const registered = /* @__PURE__ */ z.object({
+  client_id: /* @__PURE__ */ z.string(),
+  client_id_issued_at: /* @__PURE__ */ z.int(),
+  client_name: /* @__PURE__ */ z.string(),
+  redirect_uris: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  grant_types: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  response_types: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  token_endpoint_auth_method: /* @__PURE__ */ z.literal('none'),
 });
 
 /** Dynamic client registration (RFC 7591): public clients only; other metadata is ignored. */

@@ -20,14 +20,14 @@ const kycDocumentSchema = withMeta(
   }),
   { id: 'KycDocument' },
 );
-const waiting = z.object({
-  operator_id: z.string(),
-  name: z.string(),
-  email: z.string(),
+const waiting = /* @__PURE__ */ z.object({
+  operator_id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
   kyc_status: kycStatus,
   kyc_submitted_at: timestamp,
   created_at: timestamp,
-  documents: z.array(kycDocumentSchema),
+  documents: /* @__PURE__ */ z.array(kycDocumentSchema),
 });
 const responses = !import.meta.bundled && { 200: z.object({ data: z.array(waiting), next_cursor: nextCursor }) };
 

@@ -4,19 +4,26 @@ import { timestamp } from '../../../../platform/wire/schemas';
 import { DELIVERY_STATUSES } from '../../engine/domain';
 import { MAX_WEBHOOK_DESCRIPTION, WEBHOOK_EVENT_FILTERS, WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 
-export const webhookParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
-export const deliveryParams = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  delivery_id: z.string().check(z.minLength(1), z.maxLength(100)),
+export const webhookParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
+});
+export const deliveryParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
+  delivery_id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
 });
 
-export const webhookUrl = withMeta(z.string().check(z.maxLength(2048)), {
+export const webhookUrl = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2048)), {
   description: 'https on port 443, not a private, loopback or link-local address (the callback_url rules)',
 });
-export const webhookEvents = withMeta(z.array(z.enum(WEBHOOK_EVENT_FILTERS)).check(z.minLength(1), z.maxLength(WEBHOOK_EVENT_FILTERS.length)), {
-  description: 'The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says',
-});
-export const webhookDescription = z.string().check(z.maxLength(MAX_WEBHOOK_DESCRIPTION));
+export const webhookEvents = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z
+    .array(/* @__PURE__ */ z.enum(WEBHOOK_EVENT_FILTERS))
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(WEBHOOK_EVENT_FILTERS.length)),
+  {
+    description: 'The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says',
+  },
+);
+export const webhookDescription = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(MAX_WEBHOOK_DESCRIPTION));
 
 export const webhookSchema = /* @__PURE__ */ withMeta(
   /* @__PURE__ */ z.object({
@@ -39,7 +46,7 @@ export const webhookView = (webhook: Webhook): z.output<typeof webhookSchema> =>
   updated_at: webhook.updated_at,
 });
 
-export const webhookSecret = withMeta(z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)), {
+export const webhookSecret = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)), {
   description: 'The signing secret (Standard Webhooks: `whsec_` + base64 of the key), shown this once',
 });
 

@@ -21,15 +21,17 @@ const report = withMeta(
   }),
   { id: 'TaskReport', description: "An operator's report of a task: staff only (the agent sees only the hold's reason)" },
 );
-const heldTask = withMeta(
-  z.object({
-    task_id: z.string(),
-    title: z.string(),
-    agent_id: z.string(),
+const heldTask = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    agent_id: /* @__PURE__ */ z.string(),
     task_type: taskType,
-    purpose: withMeta(z.nullable(z.string()), { description: 'Whose account or service, and why (restricted task types); null: none given' }),
+    purpose: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+      description: 'Whose account or service, and why (restricted task types); null: none given',
+    }),
     hold: holdSchema,
-    reports: z.array(report),
+    reports: /* @__PURE__ */ z.array(report),
   }),
   { id: 'HeldTask' },
 );
