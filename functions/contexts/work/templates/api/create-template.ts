@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toCents } from '../../../../platform/kernel/money';
 import { wholeCents } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { resultSchemaField, taskTexts } from '../../tasks/api/task-fields';
+import { resultSchemaField, taskTexts } from '../../tasks/api/task-inputs';
 import { TASK_TYPES } from '../../tasks/domain';
 import { MAX_TEMPLATE_NAME } from '../domain/templates';
 import { createTemplate } from '../use-cases/manage-templates';

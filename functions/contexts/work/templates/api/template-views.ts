@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
-import { resultSchemaField } from '../../tasks/api/task-fields';
+import { resultSchemaField } from '../../tasks/api/task-inputs';
 import { taskType } from '../../tasks/api/task-status-views';
 import { type Template, templatePlaceholders } from '../domain/templates';
 

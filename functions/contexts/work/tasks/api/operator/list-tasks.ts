@@ -9,7 +9,8 @@ import { TASK_TYPES } from '../../domain/tasks';
 import { taskErrors } from '../../errors';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../use-cases/operator-task-queries';
 import { operatorTaskReads } from '../../wiring/operator-task-reads';
-import { resultSchemaField, workWindowSchema, workWindowView } from '../task-fields';
+import { workWindowSchema, workWindowView } from '../task-fields';
+import { resultSchemaField } from '../task-inputs';
 import { taskDomain, taskType } from '../task-status-views';
 import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 

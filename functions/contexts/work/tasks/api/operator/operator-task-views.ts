@@ -6,7 +6,8 @@ import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import type { OperatorTaskView } from '../../use-cases/operator-task-queries';
 import { killFeeOf, killFeeUsd } from '../agent/task-views';
 import { disputeSchema, disputeView } from '../dispute-views';
-import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
+import { taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
+import { resultSchemaField } from '../task-inputs';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
 const count = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0));
