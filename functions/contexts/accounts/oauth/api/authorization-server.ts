@@ -4,7 +4,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { authorizationServerMetadata } from '../domain/oauth';
 import { endpointsOf } from './oauth-views';
 
-const metadata = withMeta(z.record(z.string(), z.unknown()), {
+const metadata = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()), {
   id: 'AuthorizationServerMetadata',
   description: 'OAuth 2.0 authorization server metadata (RFC 8414)',
 });

@@ -6,7 +6,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { protectedResourceMetadata } from '../domain/oauth';
 import { endpointsOf } from './oauth-views';
 
-const metadata = withMeta(z.record(z.string(), z.unknown()), {
+const metadata = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()), {
   id: 'ProtectedResourceMetadata',
   description: 'OAuth 2.0 protected resource metadata (RFC 9728) of the MCP server at /mcp or the A2A endpoint at /a2a',
 });

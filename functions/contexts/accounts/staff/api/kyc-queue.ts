@@ -7,16 +7,16 @@ import { listKycQueue } from '../use-cases/staff-queries';
 import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
-const query = z.object({
+const query = /* @__PURE__ */ z.object({
   ...cursorPageQuery,
 });
-const kycDocumentSchema = withMeta(
-  z.object({
-    document_id: z.string(),
-    kind: z.enum(KYC_DOCUMENT_KINDS),
-    content_type: z.string(),
+const kycDocumentSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    document_id: /* @__PURE__ */ z.string(),
+    kind: /* @__PURE__ */ z.enum(KYC_DOCUMENT_KINDS),
+    content_type: /* @__PURE__ */ z.string(),
     uploaded_at: timestamp,
-    url: withMeta(z.string(), { description: 'A presigned GET of the document, valid for an hour (staff only)' }),
+    url: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'A presigned GET of the document, valid for an hour (staff only)' }),
   }),
   { id: 'KycDocument' },
 );

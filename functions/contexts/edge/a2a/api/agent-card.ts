@@ -6,7 +6,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { authorizationServerMetadata } from '../../../accounts/oauth/domain';
 import { agentCard } from '../domain/a2a';
 
-const card = withMeta(z.record(z.string(), z.unknown()), {
+const card = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()), {
   id: 'AgentCard',
   description: 'The A2A agent card (A2A protocol 1.0): the /a2a JSON-RPC endpoint, its skills, push notifications and security schemes',
 });

@@ -38,24 +38,24 @@ import { inWaitSlot } from '../use-cases/mcp-waits';
 import { proofReviewApp } from '../wiring/proof-review';
 import { mcpWaits } from '../wiring/waits';
 
-const request = withMeta(
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: withMeta(z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
-    method: withMeta(z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
-    params: z.optional(z.record(z.string(), z.unknown())),
+const request = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    jsonrpc: /* @__PURE__ */ z.literal('2.0'),
+    id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
+    method: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
+    params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown())),
   }),
   { id: 'McpMessage', description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol' },
 );
 
-const response = withMeta(
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: z.nullable(jsonRpcId),
-    result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
+const response = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    jsonrpc: /* @__PURE__ */ z.literal('2.0'),
+    id: /* @__PURE__ */ z.nullable(jsonRpcId),
+    result: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown())), {
       description: 'The method’s result; a tool refused by the API has `isError: true`',
     }),
-    error: z.optional(jsonRpcError),
+    error: /* @__PURE__ */ z.optional(jsonRpcError),
   }),
   { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
 );

@@ -8,15 +8,15 @@ import { REPORT_REASONS } from '../domain';
 import { listHeld } from '../use-cases';
 import { heldQueue } from '../wiring/api';
 
-const query = z.object({
+const query = /* @__PURE__ */ z.object({
   ...cursorPageQuery,
 });
-const report = withMeta(
-  z.object({
-    report_id: z.string(),
-    operator_id: z.string(),
-    reason: z.enum(REPORT_REASONS),
-    details: z.nullable(z.string()),
+const report = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    report_id: /* @__PURE__ */ z.string(),
+    operator_id: /* @__PURE__ */ z.string(),
+    reason: /* @__PURE__ */ z.enum(REPORT_REASONS),
+    details: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     reported_at: timestamp,
   }),
   { id: 'TaskReport', description: "An operator's report of a task: staff only (the agent sees only the hold's reason)" },

@@ -5,13 +5,15 @@ import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
 import { retrieveCredential } from '../../use-cases/retrieve-credential';
 import { agentTaskReads } from '../../wiring/agent-task-reads';
 
-const encryptedCredential = withMeta(
-  z.object({
-    protected: withMeta(z.string(), { description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM' }),
-    encrypted_key: z.string(),
-    iv: z.string(),
-    ciphertext: z.string(),
-    tag: z.string(),
+const encryptedCredential = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    protected: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+      description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM',
+    }),
+    encrypted_key: /* @__PURE__ */ z.string(),
+    iv: /* @__PURE__ */ z.string(),
+    ciphertext: /* @__PURE__ */ z.string(),
+    tag: /* @__PURE__ */ z.string(),
   }),
   {
     id: 'EncryptedCredential',
