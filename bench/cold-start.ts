@@ -25,11 +25,23 @@ const REFERENCES = [EMPTY_HANDLER, SDK_HANDLER];
 /**
  * CDK's esbuild flags for the bundling options HandlerFunction sets (aws-lambda-nodejs runs
  * `esbuild --bundle --platform=node --target --format --minify --sourcemap --sources-content
- * --external --banner:js`). An option not mapped here fails the build rather than being ignored.
+ * --define --external --banner:js`). An option not mapped here fails the build rather than being ignored.
  */
 const esbuildOptions = (): BuildOptions => {
-  const { forceDockerBundling, commandHooks, format, banner, target, minify, sourceMap, sourcesContent, externalModules, esbuildArgs, ...rest } =
-    HANDLER_BUNDLING;
+  const {
+    forceDockerBundling,
+    commandHooks,
+    format,
+    banner,
+    target,
+    minify,
+    sourceMap,
+    sourcesContent,
+    define,
+    externalModules,
+    esbuildArgs,
+    ...rest
+  } = HANDLER_BUNDLING;
   if (Object.keys(rest).length) throw new Error(`Bundling options the bench does not reproduce: ${Object.keys(rest).join(', ')}`);
   void forceDockerBundling; // where esbuild runs, not what it produces
   void commandHooks; // installs native modules for Lambda; here the bundles resolve them from the repository's node_modules
@@ -42,6 +54,7 @@ const esbuildOptions = (): BuildOptions => {
     minify,
     sourcemap: sourceMap,
     sourcesContent,
+    define: { ...define },
     external: [...externalModules],
     alias: { ...BUNDLE_ALIASES },
     banner: { js: banner },

@@ -85,6 +85,8 @@ export const HANDLER_BUNDLING = {
   // (functions/platform/logging/stack-traces.ts, not --enable-source-maps); the sources stay out.
   sourceMap: true,
   sourcesContent: false,
+  // What only the sources' readers need is left out (ImportMeta.bundled, functions/platform/http/api-handler.ts).
+  define: { 'import.meta.bundled': 'true' },
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
   // Of jose, only its subpaths (what our code imports at first use): the A2A SDK imports the bare package at
   // load and uses none of it, an import esbuild drops when it bundles the package and keeps when it does not.

@@ -49,7 +49,7 @@ const errorBody = withMeta(
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-type Contract = Schemas<unknown, unknown, unknown, Record<number, z.ZodMiniType>>;
+type Contract = Schemas<unknown, unknown, unknown, Record<number, z.ZodMiniType>> & { responses: Record<number, z.ZodMiniType> };
 
 const errorResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
   description,
@@ -309,8 +309,10 @@ const closeInputObjects = ({ zodSchema, jsonSchema, io }: ZodOpenApiOverrideCont
 
 const handlerContract = async (route: Route): Promise<Contract> => {
   const module = await import(pathToFileURL(join(repoRoot, 'functions', `${route.handler}.ts`)).href);
-  const contract = module.handler?.contract as Contract | undefined;
+  const contract = module.handler?.contract as Schemas<unknown, unknown, unknown, Record<number, z.ZodMiniType>> | undefined;
   if (!contract) throw new Error(`${routeKey(route)}: functions/${route.handler}.ts does not export an API handler`);
+  // Absent only in a bundle (ImportMeta.bundled); the generator runs the sources.
+  if (!contract.responses) throw new Error(`${routeKey(route)}: functions/${route.handler}.ts declares no responses`);
   // Each kind of route has its own wrapper (platform/http/*-handler.ts): the document's security must be the one the handler enforces.
   if (scopeOfHandler(module.handler) !== route.scope) {
     throw new Error(
@@ -322,7 +324,7 @@ const handlerContract = async (route: Route): Promise<Contract> => {
       `${routeKey(route)}: functions/${route.handler}.ts authenticates as '${module.handler.auth}', the route table says '${route.auth}'`,
     );
   }
-  return contract;
+  return { ...contract, responses: contract.responses };
 };
 
 const DESCRIPTION = `Software agents delegate real-world tasks to verified human operators, paid from USDC held

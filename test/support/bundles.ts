@@ -16,6 +16,7 @@ const buildHandlers = async (handlers: readonly string[], output: Pick<BuildOpti
       minify: HANDLER_BUNDLING.minify,
       sourcemap: HANDLER_BUNDLING.sourceMap,
       sourcesContent: HANDLER_BUNDLING.sourcesContent,
+      define: { ...HANDLER_BUNDLING.define },
       external: [...HANDLER_BUNDLING.externalModules],
       alias: { ...BUNDLE_ALIASES },
       banner: { js: HANDLER_BUNDLING.banner },

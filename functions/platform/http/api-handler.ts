@@ -34,6 +34,18 @@ export interface ApiResult {
 /** What a handler answers when it succeeds: status code -> schema of the body. */
 export type Responses = Readonly<Record<number, z.ZodMiniType>>;
 
+declare global {
+  interface ImportMeta {
+    /**
+     * True in a function's bundle (esbuild's `define`, lib/handler-function.ts), absent where the sources run
+     * (tests, the local stack, the OpenAPI generator). A route's response schemas are read by tsc and the
+     * generator only, never to answer, so a route declares them as `!import.meta.bundled && { ... }`: a
+     * bundle leaves them out, with the view schemas only they use, and builds none of them at its cold start.
+     */
+    readonly bundled?: true;
+  }
+}
+
 /** A result whose body has the shape its handler declared for that status (checked by tsc). */
 export type DeclaredResult<R extends Responses> = {
   [S in keyof R & number]: { status: S; body: z.output<R[S]>; headers?: Record<string, string> };
@@ -53,7 +65,8 @@ export interface Schemas<B, Q, P, R extends Responses> {
   form?: true;
   query?: z.ZodMiniType<Q>;
   params?: z.ZodMiniType<P>;
-  responses: R;
+  /** `false` in a bundle (ImportMeta.bundled): only the types and the generator read them. */
+  responses: R | false;
 }
 
 type Event = APIGatewayProxyEventV2;

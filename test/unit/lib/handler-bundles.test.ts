@@ -319,10 +319,15 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect([...(await packagesIn('contexts/edge/mcp/api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
   });
 
+  // Only tsc and the OpenAPI generator read a route's response schemas (ImportMeta.bundled): the health check's is its only one.
+  it('platform/http/health builds no response schema: its bundle holds no zod schema', async () => {
+    expect(await packagesIn('platform/http/health')).not.toContain('zod/v4/mini');
+  });
+
   // Classic zod cannot tree-shake (~95 KB in every bundle); only contexts/edge/mcp/api/mcp holds it, for the MCP SDK.
   it.each(
     tabled([
-      'platform/http/health',
+      'contexts/work/tasks/api/agent/get',
       'contexts/work/creation/api/create-task',
       'contexts/work/tasks/api/operator/submit',
       'contexts/work/completion/workflow/finalize-step',

@@ -16,7 +16,10 @@ export const agentAccountOnTheWire = (agent: Agent) => ({
 
 export const tier = withMeta(z.enum(TIER_NAMES), { id: 'Tier' });
 
-export const tierLimits = withMeta(z.object({ maxDailyTasks: z.int(), maxTaskValue: usd, maxDailySpend: usd }), {
-  id: 'Limits',
-  description: "A tier's limits; daily ones reset at midnight UTC",
-});
+export const tierLimits = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({ maxDailyTasks: /* @__PURE__ */ z.int(), maxTaskValue: usd, maxDailySpend: usd }),
+  {
+    id: 'Limits',
+    description: "A tier's limits; daily ones reset at midnight UTC",
+  },
+);

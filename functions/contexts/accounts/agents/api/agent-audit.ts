@@ -6,19 +6,19 @@ import { listAgentAudit } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { agentHandler } from '../wiring/agent-handler';
 
-const query = z.object({
+const query = /* @__PURE__ */ z.object({
   ...cursorPageQuery,
 });
-const entry = withMeta(
-  z.object({
+const entry = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
     at: timestamp,
-    key_id: withMeta(z.string(), { description: 'The API key that made the change' }),
-    action: z.enum(AGENT_AUDIT_ACTIONS),
-    target: withMeta(z.string(), { description: 'What it changed: a key_id, a task_id, a wallet address' }),
+    key_id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'The API key that made the change' }),
+    action: /* @__PURE__ */ z.enum(AGENT_AUDIT_ACTIONS),
+    target: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'What it changed: a key_id, a task_id, a wallet address' }),
   }),
   { id: 'AgentAuditEntry' },
 );
-const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
 
 /** What the agent's keys changed, newest first, kept for AUDIT_RETENTION_DAYS days. */
 export const handler = agentHandler({ scope: 'keys:write', query, responses })(async (request) => {

@@ -9,7 +9,7 @@ import { agentHandler } from '../wiring/agent-handler';
 import { agentReads } from '../wiring/reads';
 import { agentAccountOnTheWire, tier, tierLimits } from './agent-account';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     agent_id: z.string(),
     name: z.string(),

@@ -14,7 +14,7 @@ const body = z.object({
   }),
   chain: chainField,
 });
-const responses = { 200: walletSchema };
+const responses = !import.meta.bundled && { 200: walletSchema };
 
 /** Binds the wallet that signed the challenge; the binding is in the audit log. */
 export const handler = agentHandler({

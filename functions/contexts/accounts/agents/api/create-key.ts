@@ -31,7 +31,7 @@ const body = z.object({
     description: `When the key stops working: in the future and at most ${MAX_KEY_LIFETIME_DAYS} days ahead (400 otherwise); default: never`,
   }),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   201: z.object({ key_id: z.string(), api_key: apiKeySecret, key_prefix: z.string(), name: z.string(), created_at: timestamp, ...keyGrantFields }),
 };
 

@@ -7,17 +7,23 @@ import { API_KEY_PATTERN } from '../domain';
 
 /** What a key may do, spend and until when, as the key list and the created key show it. */
 export const keyGrantFields = {
-  scopes: withMeta(z.array(z.enum(API_KEY_SCOPES)), { description: 'What the key may do; each agent route needs one scope (403 without it)' }),
-  limits: withMeta(
-    z.object({
-      max_task_usd: withMeta(z.nullable(usd), { description: "One task's total escrow (reward + fee) at most; null: no limit" }),
-      daily_spend_usd: withMeta(z.nullable(usd), {
+  scopes: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(API_KEY_SCOPES)), {
+    description: 'What the key may do; each agent route needs one scope (403 without it)',
+  }),
+  limits: /* @__PURE__ */ withMeta(
+    /* @__PURE__ */ z.object({
+      max_task_usd: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(usd), {
+        description: "One task's total escrow (reward + fee) at most; null: no limit",
+      }),
+      daily_spend_usd: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(usd), {
         description: 'The total escrow of the tasks the key creates in one UTC day at most; null: no limit',
       }),
     }),
     { description: 'Beyond them a task is refused: 422 `API key spending limit exceeded`' },
   ),
-  expires_at: withMeta(z.nullable(timestamp), { description: 'From then on the key answers 401 as a revoked one; null: never' }),
+  expires_at: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(timestamp), {
+    description: 'From then on the key answers 401 as a revoked one; null: never',
+  }),
 };
 
 export const keyGrantView = (grant: { scopes?: readonly ApiKeyScope[]; limits?: KeySpendLimits; expiresAt?: string }) => ({
@@ -30,6 +36,6 @@ export const keyGrantView = (grant: { scopes?: readonly ApiKeyScope[]; limits?: 
   expires_at: grant.expiresAt ?? null,
 });
 
-export const apiKeySecret = withMeta(z.string().check(z.regex(API_KEY_PATTERN)), {
+export const apiKeySecret = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(API_KEY_PATTERN)), {
   description: 'The API key itself (`X-API-Key`): shown in this response only, never again',
 });

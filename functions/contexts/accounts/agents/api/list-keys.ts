@@ -14,7 +14,7 @@ const apiKey = z.object({
   last_used_at: withMeta(z.nullable(timestamp), { description: 'Recorded with a precision of five minutes' }),
   ...keyGrantFields,
 });
-const responses = { 200: z.object({ data: z.array(apiKey) }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(apiKey) }) };
 
 export const handler = agentHandler({ scope: 'keys:write', responses })(async (request) => {
   const keys = await listApiKeys(agentReads.agents, request.principal.agentId);

@@ -13,7 +13,7 @@ const body = z.object({
   email: z.email().check(z.maxLength(254)),
   company: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   201: z.object({
     agent_id: z.string(),
     api_key: apiKeySecret,

@@ -4,12 +4,14 @@ import { timestamp } from '../../../../platform/wire/schemas';
 import type { Suspension } from '../domain/agents';
 
 /** An agent's suspension as the back office sees it; null when it is not suspended. */
-export const suspensionSchema = withMeta(
-  z.nullable(
-    z.object({
-      reason: z.string(),
+export const suspensionSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.object({
+      reason: /* @__PURE__ */ z.string(),
       suspended_at: timestamp,
-      suspended_by: withMeta(z.string(), { description: "The staff member's email, or `admin-key` for the shared key" }),
+      suspended_by: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+        description: "The staff member's email, or `admin-key` for the shared key",
+      }),
     }),
   ),
   {

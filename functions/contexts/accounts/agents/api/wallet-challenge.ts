@@ -5,7 +5,7 @@ import { issueWalletChallenge } from '../use-cases/issue-wallet-challenge';
 import { agentHandler } from '../wiring/agent-handler';
 import { walletChallenges } from '../wiring/wallet-challenges';
 
-const responses = {
+const responses = !import.meta.bundled && {
   201: withMeta(
     z.object({
       chain: chainName,

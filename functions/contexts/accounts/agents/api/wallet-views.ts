@@ -3,12 +3,14 @@ import { config } from '../../../../platform/settings';
 import { withMeta } from '../../../../platform/wire/meta';
 import { chainName, evmAddress, timestamp } from '../../../../platform/wire/schemas';
 
-export const walletSchema = withMeta(
-  z.object({
-    agent_id: z.string(),
-    wallet_address: withMeta(z.nullable(evmAddress), { description: 'EIP-55 checksummed; null before a wallet is bound' }),
+export const walletSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    agent_id: /* @__PURE__ */ z.string(),
+    wallet_address: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(evmAddress), {
+      description: 'EIP-55 checksummed; null before a wallet is bound',
+    }),
     chain: chainName,
-    verified_at: withMeta(z.nullable(timestamp), { description: 'When the wallet was bound; null before' }),
+    verified_at: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(timestamp), { description: 'When the wallet was bound; null before' }),
   }),
   { id: 'Wallet' },
 );

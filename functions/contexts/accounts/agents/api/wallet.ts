@@ -3,7 +3,7 @@ import { agentHandler } from '../wiring/agent-handler';
 import { agentReads } from '../wiring/reads';
 import { walletSchema, walletView } from './wallet-views';
 
-const responses = { 200: walletSchema };
+const responses = !import.meta.bundled && { 200: walletSchema };
 
 export const handler = agentHandler({ scope: 'funds:read', responses })(async (request) => {
   const { agentId } = request.principal;

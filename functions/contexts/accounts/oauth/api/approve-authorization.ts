@@ -10,10 +10,12 @@ import { authorizationRequest, endpointsOf, oauthError, orOAuthError } from './o
  * of the agent's keys (holding `keys:write` and every scope granted). Answers where to send the
  * browser: the client's redirect URI with the code, the state and the issuer.
  */
-export const handler = publicHandler({ body: authorizationRequest, responses: { 200: z.object({ redirect_to: z.string() }), 400: oauthError } })(
-  ({ body, headers, now }) =>
-    orOAuthError(async () => ({
-      status: 200 as const,
-      body: await approveAuthorization(oauthPorts, body, agentApiKey(headers), endpointsOf(headers), now),
-    })),
+export const handler = publicHandler({
+  body: authorizationRequest,
+  responses: !import.meta.bundled && { 200: z.object({ redirect_to: z.string() }), 400: oauthError },
+})(({ body, headers, now }) =>
+  orOAuthError(async () => ({
+    status: 200 as const,
+    body: await approveAuthorization(oauthPorts, body, agentApiKey(headers), endpointsOf(headers), now),
+  })),
 );

@@ -8,10 +8,12 @@ import { authorizationRequest, endpointsOf, oauthError, orOAuthError } from './o
  * The owner's refusal from the authorization page (Deny): the request as checked, answered with where
  * to send the browser: the client's registered redirect URI with `error=access_denied` and the state.
  */
-export const handler = publicHandler({ body: authorizationRequest, responses: { 200: z.object({ redirect_to: z.string() }), 400: oauthError } })(
-  ({ body, headers }) =>
-    orOAuthError(async () => ({
-      status: 200 as const,
-      body: await denyAuthorization(oauthPorts, body, endpointsOf(headers)),
-    })),
+export const handler = publicHandler({
+  body: authorizationRequest,
+  responses: !import.meta.bundled && { 200: z.object({ redirect_to: z.string() }), 400: oauthError },
+})(({ body, headers }) =>
+  orOAuthError(async () => ({
+    status: 200 as const,
+    body: await denyAuthorization(oauthPorts, body, endpointsOf(headers)),
+  })),
 );

@@ -5,12 +5,15 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { type Endpoints, OAuthError } from '../domain/oauth';
 
 /** An OAuth refusal (RFC 6749 §5.2): the protocol's error code in `error`, what was wrong in `error_description`. */
-export const oauthError = withMeta(z.object({ error: z.string(), error_description: z.optional(z.string()) }), {
-  id: 'OAuthError',
-  description:
-    'An OAuth refusal: `error` is the protocol’s code (invalid_request, invalid_grant, invalid_client, invalid_target...) and ' +
-    '`error_description` says what was wrong; a request the API’s validation refuses has `error` alone, its message',
-});
+export const oauthError = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({ error: /* @__PURE__ */ z.string(), error_description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+  {
+    id: 'OAuthError',
+    description:
+      'An OAuth refusal: `error` is the protocol’s code (invalid_request, invalid_grant, invalid_client, invalid_target...) and ' +
+      '`error_description` says what was wrong; a request the API’s validation refuses has `error` alone, its message',
+  },
+);
 
 export const endpointsOf = (headers: Readonly<Record<string, string | undefined>>): Endpoints => ({ origin: publicOrigin(headers) });
 

@@ -13,18 +13,18 @@ const body = z.looseObject({
   token_endpoint_auth_method: z.optional(z.unknown()),
 });
 
-const registered = z.object({
-  client_id: z.string(),
-  client_id_issued_at: z.int(),
-  client_name: z.string(),
-  redirect_uris: z.array(z.string()),
-  grant_types: z.array(z.string()),
-  response_types: z.array(z.string()),
-  token_endpoint_auth_method: z.literal('none'),
+const registered = /* @__PURE__ */ z.object({
+  client_id: /* @__PURE__ */ z.string(),
+  client_id_issued_at: /* @__PURE__ */ z.int(),
+  client_name: /* @__PURE__ */ z.string(),
+  redirect_uris: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  grant_types: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  response_types: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  token_endpoint_auth_method: /* @__PURE__ */ z.literal('none'),
 });
 
 /** Dynamic client registration (RFC 7591): public clients only; other metadata is ignored. */
-export const handler = publicHandler({ body, responses: { 201: registered, 400: oauthError } })(({ body, now }) =>
+export const handler = publicHandler({ body, responses: !import.meta.bundled && { 201: registered, 400: oauthError } })(({ body, now }) =>
   orOAuthError(async () => {
     const client = await registerClient(oauthPorts, body, now);
     return {

@@ -4,9 +4,9 @@ import { issueTokens } from '../use-cases/tokens';
 import { oauthPorts } from '../wiring/oauth';
 import { endpointsOf, oauthError, orOAuthError } from './oauth-views';
 
-const field = z.optional(z.string().check(z.maxLength(2000)));
+const field = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000)));
 // RFC 6749 §3.2: unrecognized parameters are ignored, so the body takes any other field.
-const body = z.looseObject({
+const body = /* @__PURE__ */ z.looseObject({
   grant_type: field,
   code: field,
   code_verifier: field,
@@ -16,15 +16,16 @@ const body = z.looseObject({
   resource: field,
 });
 
-const tokens = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.int(),
-  refresh_token: z.string(),
-  scope: z.string(),
+const tokens = /* @__PURE__ */ z.object({
+  access_token: /* @__PURE__ */ z.string(),
+  token_type: /* @__PURE__ */ z.literal('Bearer'),
+  expires_in: /* @__PURE__ */ z.int(),
+  refresh_token: /* @__PURE__ */ z.string(),
+  scope: /* @__PURE__ */ z.string(),
 });
 
 /** The token endpoint: authorization_code (with PKCE) and refresh_token (rotated), as a form (or JSON). */
-export const handler = publicHandler({ body, form: true, responses: { 200: tokens, 400: oauthError } })(({ body, headers, now }) =>
-  orOAuthError(async () => ({ status: 200 as const, body: await issueTokens(oauthPorts, body, endpointsOf(headers), now) })),
+export const handler = publicHandler({ body, form: true, responses: !import.meta.bundled && { 200: tokens, 400: oauthError } })(
+  ({ body, headers, now }) =>
+    orOAuthError(async () => ({ status: 200 as const, body: await issueTokens(oauthPorts, body, endpointsOf(headers), now) })),
 );

@@ -6,7 +6,7 @@ import { operatorProfiles } from '../wiring/approval';
 import { operatorHandler } from '../wiring/operator-handler';
 import { kycStatus } from './operator-views';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: withMeta(
     z.object({
       operator_id: z.string(),

@@ -13,7 +13,7 @@ const body = z.object({
   phone: z.optional(z.string().check(z.trim(), z.minLength(5), z.maxLength(32))),
   skills: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50)), []),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   201: withMeta(
     z.object({
       operator_id: withMeta(z.string(), { description: "Also the username of the operator's login (`cognito:username`)" }),

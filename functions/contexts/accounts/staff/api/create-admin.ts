@@ -8,7 +8,7 @@ const body = z.object({
   email: z.email().check(z.maxLength(254)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   201: z.object({
     admin_id: withMeta(z.string(), { description: "Also the username of the staff member's login (`cognito:username`)" }),
     email: withMeta(z.email(), { description: 'Lower-cased' }),

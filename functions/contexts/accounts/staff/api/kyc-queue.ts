@@ -7,29 +7,29 @@ import { listKycQueue } from '../use-cases/staff-queries';
 import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
-const query = z.object({
+const query = /* @__PURE__ */ z.object({
   ...cursorPageQuery,
 });
-const kycDocumentSchema = withMeta(
-  z.object({
-    document_id: z.string(),
-    kind: z.enum(KYC_DOCUMENT_KINDS),
-    content_type: z.string(),
+const kycDocumentSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    document_id: /* @__PURE__ */ z.string(),
+    kind: /* @__PURE__ */ z.enum(KYC_DOCUMENT_KINDS),
+    content_type: /* @__PURE__ */ z.string(),
     uploaded_at: timestamp,
-    url: withMeta(z.string(), { description: 'A presigned GET of the document, valid for an hour (staff only)' }),
+    url: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'A presigned GET of the document, valid for an hour (staff only)' }),
   }),
   { id: 'KycDocument' },
 );
-const waiting = z.object({
-  operator_id: z.string(),
-  name: z.string(),
-  email: z.string(),
+const waiting = /* @__PURE__ */ z.object({
+  operator_id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
   kyc_status: kycStatus,
   kyc_submitted_at: timestamp,
   created_at: timestamp,
-  documents: z.array(kycDocumentSchema),
+  documents: /* @__PURE__ */ z.array(kycDocumentSchema),
 });
-const responses = { 200: z.object({ data: z.array(waiting), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(waiting), next_cursor: nextCursor }) };
 
 /** The KYC queue: operators whose documents wait for staff, oldest submission first, with their documents (each viewing audited). */
 export const handler = adminHandler({ query, responses })(async ({ query, principal, now }) => {

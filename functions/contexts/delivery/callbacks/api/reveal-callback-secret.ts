@@ -5,7 +5,7 @@ import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { revealAgentSecret } from '../use-cases/callback-secrets';
 import { callbackSecrets } from '../wiring/secrets';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     callback_secret: withMeta(z.string(), { description: 'Shown in this response only, never again' }),
     created_at: timestamp,

@@ -26,7 +26,7 @@ const delivery = withMeta(
   { id: 'CallbackDelivery', description: 'One status change of the task and where its callback delivery stands' },
 );
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     task_id: z.string(),
     callback_url: z.nullable(z.string()),

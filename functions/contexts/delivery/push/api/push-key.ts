@@ -3,7 +3,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
 import { pushApiPorts } from '../wiring/api';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     public_key: withMeta(z.string(), {
       description: "The service's VAPID public key (an uncompressed P-256 point, base64url): PushManager.subscribe's applicationServerKey",

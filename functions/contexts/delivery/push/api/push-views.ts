@@ -8,25 +8,33 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const base64url = (length: number, what: string) =>
   z.string().check(z.length(length, `must be ${what}: ${length} base64url characters, unpadded`), z.regex(BASE64URL, 'must be base64url'));
 
-export const subscriptionBody = z.object({
-  endpoint: withMeta(z.string().check(z.minLength(1), z.maxLength(MAX_ENDPOINT_LENGTH)), {
-    description: "The push service's endpoint (PushSubscription.endpoint): an https URL, held to the callback URL rules",
-  }),
-  keys: z.object({
-    p256dh: withMeta(
-      base64url(P256DH_LENGTH, "the browser's P-256 public key").check(z.refine(isP256Point, 'must be an uncompressed P-256 public key')),
+export const subscriptionBody = /* @__PURE__ */ z.object({
+  endpoint: /* @__PURE__ */ withMeta(
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(MAX_ENDPOINT_LENGTH)),
+    {
+      description: "The push service's endpoint (PushSubscription.endpoint): an https URL, held to the callback URL rules",
+    },
+  ),
+  keys: /* @__PURE__ */ z.object({
+    p256dh: /* @__PURE__ */ withMeta(
+      base64url(P256DH_LENGTH, "the browser's P-256 public key").check(
+        /* @__PURE__ */ z.refine(isP256Point, 'must be an uncompressed P-256 public key'),
+      ),
       { description: 'The subscription\'s public key (PushSubscription.getKey("p256dh")), base64url' },
     ),
-    auth: withMeta(base64url(AUTH_SECRET_LENGTH, 'the 16-byte authentication secret'), {
+    auth: /* @__PURE__ */ withMeta(base64url(AUTH_SECRET_LENGTH, 'the 16-byte authentication secret'), {
       description: 'The subscription\'s authentication secret (PushSubscription.getKey("auth")), base64url',
     }),
   }),
-  near: z.optional(
-    withMeta(
-      z.object({
-        lat: z.number().check(z.minimum(-90), z.maximum(90)),
-        lng: z.number().check(z.minimum(-180), z.maximum(180)),
-        radius_km: z._default(z.number().check(z.gt(0), z.maximum(NEAR_MAX_RADIUS_KM)), NEAR_DEFAULT_RADIUS_KM),
+  near: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.object({
+        lat: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-90), /* @__PURE__ */ z.maximum(90)),
+        lng: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-180), /* @__PURE__ */ z.maximum(180)),
+        radius_km: /* @__PURE__ */ z._default(
+          /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gt(0), /* @__PURE__ */ z.maximum(NEAR_MAX_RADIUS_KM)),
+          NEAR_DEFAULT_RADIUS_KM,
+        ),
       }),
       {
         description: `New open tasks within radius_km (default ${NEAR_DEFAULT_RADIUS_KM}, at most ${NEAR_MAX_RADIUS_KM}) of this point are announced to this device; without it, none are`,
@@ -35,4 +43,6 @@ export const subscriptionBody = z.object({
   ),
 });
 
-export const subscriptionParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const subscriptionParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
+});

@@ -4,7 +4,7 @@ import { subscribe } from '../use-cases/subscriptions';
 import { pushApiPorts } from '../wiring/api';
 import { subscriptionBody } from './push-views';
 
-const responses = { 201: z.object({ subscription_id: z.string() }) };
+const responses = !import.meta.bundled && { 201: z.object({ subscription_id: z.string() }) };
 
 /** Registers a device for Web Push (at most MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR), with an area for new tasks if given. */
 export const handler = operatorHandler({ body: subscriptionBody, responses })(async (request) => {

@@ -8,7 +8,7 @@ import { deliverySchema, deliveryView, webhookParams } from './webhook-views';
 const query = z.object({
   ...cursorPageQuery,
 });
-const responses = { 200: z.object({ data: z.array(deliverySchema), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(deliverySchema), next_cursor: nextCursor }) };
 
 /** The endpoint's deliveries, newest first (kept DELIVERY_RETENTION_DAYS days). */
 export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, query, responses })(async (request) => {

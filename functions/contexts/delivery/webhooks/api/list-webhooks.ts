@@ -4,7 +4,7 @@ import { listWebhooks } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookSchema, webhookView } from './webhook-views';
 
-const responses = { 200: z.object({ data: z.array(webhookSchema) }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(webhookSchema) }) };
 
 /** The agent's webhook endpoints, oldest first. */
 export const handler = agentHandler({ scope: 'webhooks:write', responses })(async (request) => ({

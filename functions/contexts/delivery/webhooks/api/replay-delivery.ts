@@ -4,7 +4,7 @@ import { replayDelivery } from '../use-cases/webhook-deliveries';
 import { webhookPorts } from '../wiring/webhooks';
 import { deliveryParams } from './webhook-views';
 
-const responses = { 202: z.object({ delivery_id: z.string(), status: z.literal('PENDING') }) };
+const responses = !import.meta.bundled && { 202: z.object({ delivery_id: z.string(), status: z.literal('PENDING') }) };
 
 /** Sends a delivery again with the same `webhook-id` and body (a PENDING one is on its way already: not queued twice). */
 export const handler = agentHandler({ scope: 'webhooks:write', params: deliveryParams, responses })(async (request) => {

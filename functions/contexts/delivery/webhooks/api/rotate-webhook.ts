@@ -5,7 +5,7 @@ import { rotateWebhookSecret } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookParams, webhookSecret } from './webhook-views';
 
-const responses = { 200: z.object({ secret: webhookSecret }) };
+const responses = !import.meta.bundled && { 200: z.object({ secret: webhookSecret }) };
 
 /** A new signing secret, shown once; for 24 hours deliveries carry both signatures (new first, then old). In the audit log. */
 export const handler = agentHandler({

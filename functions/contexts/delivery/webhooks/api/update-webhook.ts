@@ -17,7 +17,7 @@ export const handler = agentHandler({
   scope: 'webhooks:write',
   params: webhookParams,
   body,
-  responses: { 200: webhookSchema },
+  responses: !import.meta.bundled && { 200: webhookSchema },
   audit: { action: 'webhook.updated', target: (webhook: Webhook) => webhook.webhook_id },
 })(async (request) => ({
   status: 200,

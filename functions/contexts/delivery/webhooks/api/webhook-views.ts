@@ -4,26 +4,33 @@ import { timestamp } from '../../../../platform/wire/schemas';
 import { DELIVERY_STATUSES } from '../../engine/domain';
 import { MAX_WEBHOOK_DESCRIPTION, WEBHOOK_EVENT_FILTERS, WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 
-export const webhookParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
-export const deliveryParams = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  delivery_id: z.string().check(z.minLength(1), z.maxLength(100)),
+export const webhookParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
+});
+export const deliveryParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
+  delivery_id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
 });
 
-export const webhookUrl = withMeta(z.string().check(z.maxLength(2048)), {
+export const webhookUrl = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2048)), {
   description: 'https on port 443, not a private, loopback or link-local address (the callback_url rules)',
 });
-export const webhookEvents = withMeta(z.array(z.enum(WEBHOOK_EVENT_FILTERS)).check(z.minLength(1), z.maxLength(WEBHOOK_EVENT_FILTERS.length)), {
-  description: 'The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says',
-});
-export const webhookDescription = z.string().check(z.maxLength(MAX_WEBHOOK_DESCRIPTION));
+export const webhookEvents = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z
+    .array(/* @__PURE__ */ z.enum(WEBHOOK_EVENT_FILTERS))
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(WEBHOOK_EVENT_FILTERS.length)),
+  {
+    description: 'The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says',
+  },
+);
+export const webhookDescription = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(MAX_WEBHOOK_DESCRIPTION));
 
-export const webhookSchema = withMeta(
-  z.object({
-    webhook_id: z.string(),
-    url: z.string(),
-    events: z.array(z.enum(WEBHOOK_EVENT_FILTERS)),
-    description: z.nullable(z.string()),
+export const webhookSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    webhook_id: /* @__PURE__ */ z.string(),
+    url: /* @__PURE__ */ z.string(),
+    events: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(WEBHOOK_EVENT_FILTERS)),
+    description: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     created_at: timestamp,
     updated_at: timestamp,
   }),
@@ -39,18 +46,26 @@ export const webhookView = (webhook: Webhook): z.output<typeof webhookSchema> =>
   updated_at: webhook.updated_at,
 });
 
-export const webhookSecret = withMeta(z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)), {
+export const webhookSecret = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)), {
   description: 'The signing secret (Standard Webhooks: `whsec_` + base64 of the key), shown this once',
 });
 
-export const deliverySchema = withMeta(
-  z.object({
-    delivery_id: z.string(),
-    event_id: withMeta(z.string(), { description: 'The `webhook-id` header of its sends, the same on every retry and replay' }),
-    type: z.enum(WEBHOOK_EVENT_TYPES),
-    status: withMeta(z.enum(DELIVERY_STATUSES), { description: 'PENDING until answered 2xx (DELIVERED) or out of retries (FAILED)' }),
-    attempts: withMeta(z.int().check(z.minimum(0)), { description: 'Attempts of its latest send (a replay starts again from 0)' }),
-    last_status_code: withMeta(z.nullable(z.int()), { description: "The receiver's HTTP status at the last attempt; null if none came back" }),
+export const deliverySchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    delivery_id: /* @__PURE__ */ z.string(),
+    event_id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+      description: 'The `webhook-id` header of its sends, the same on every retry and replay',
+    }),
+    type: /* @__PURE__ */ z.enum(WEBHOOK_EVENT_TYPES),
+    status: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.enum(DELIVERY_STATUSES), {
+      description: 'PENDING until answered 2xx (DELIVERED) or out of retries (FAILED)',
+    }),
+    attempts: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0)), {
+      description: 'Attempts of its latest send (a replay starts again from 0)',
+    }),
+    last_status_code: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()), {
+      description: "The receiver's HTTP status at the last attempt; null if none came back",
+    }),
     created_at: timestamp,
   }),
   { id: 'WebhookDelivery' },

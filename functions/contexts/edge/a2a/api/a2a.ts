@@ -32,22 +32,26 @@ import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView,
 import { a2aPushPorts } from '../../../delivery/a2a-push/wiring/push';
 import { a2aRefusal, a2aTask, type TaskView, whatIsNeeded } from '../domain/a2a';
 
-const request = withMeta(
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: z.optional(z.nullable(jsonRpcId)),
-    method: withMeta(z.string(), { examples: ['SendMessage', 'GetTask', 'CancelTask', 'CreateTaskPushNotificationConfig'] }),
-    params: z.optional(z.record(z.string(), z.unknown())),
+const request = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    jsonrpc: /* @__PURE__ */ z.literal('2.0'),
+    id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(jsonRpcId)),
+    method: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+      examples: ['SendMessage', 'GetTask', 'CancelTask', 'CreateTaskPushNotificationConfig'],
+    }),
+    params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown())),
   }),
   { id: 'A2ARequest', description: 'A JSON-RPC 2.0 request of the A2A protocol (version 1.0)' },
 );
 
-const response = withMeta(
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: z.nullable(jsonRpcId),
-    result: withMeta(z.optional(z.unknown()), { description: 'The method’s result: a Task, a Message, a push notification config...' }),
-    error: z.optional(jsonRpcError),
+const response = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    jsonrpc: /* @__PURE__ */ z.literal('2.0'),
+    id: /* @__PURE__ */ z.nullable(jsonRpcId),
+    result: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()), {
+      description: 'The method’s result: a Task, a Message, a push notification config...',
+    }),
+    error: /* @__PURE__ */ z.optional(jsonRpcError),
   }),
   { id: 'A2AResponse', description: 'A JSON-RPC 2.0 response of the A2A protocol; a refusal keeps the REST route’s message' },
 );
@@ -261,7 +265,7 @@ const requestOf = (body: string): { request: Record<string, unknown> } | { refus
   };
 };
 
-export const handler = a2aHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
+export const handler = a2aHandler({ body: request, responses: !import.meta.bundled && { 200: response } })(async (event, { body, now, context }) => {
   const read = requestOf(body);
   if ('refusal' in read) return answerWith(read.refusal);
   const handoff = new HandoffA2aHandler(event, context, now);

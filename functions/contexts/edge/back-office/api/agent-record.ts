@@ -7,7 +7,7 @@ import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
 import { agentForStaff } from '../use-cases/agent-record';
 import { agentRecordReads } from '../wiring/reads';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     agent_id: z.string(),
     name: z.string(),

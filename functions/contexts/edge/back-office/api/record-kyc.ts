@@ -5,7 +5,7 @@ import { recordOperatorKyc } from '../use-cases/record-kyc-decision';
 import { kycDecisions } from '../wiring/kyc-decision';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({ operator_id: z.string(), kyc_status: z.enum(['APPROVED', 'REJECTED']), kyc_decided_at: timestamp }),
 };
 

@@ -8,6 +8,6 @@
 import { errorResponse } from '../../../../platform/http/responses';
 import { mcpStreamHandler } from '../../../accounts/agents/wiring/agent-handler';
 
-export const handler = mcpStreamHandler({ responses: {} })(async () =>
+export const handler = mcpStreamHandler({ responses: !import.meta.bundled && {} })(async () =>
   errorResponse(405, 'Method not allowed: this MCP server offers no SSE stream; send each message by POST', { allow: 'POST' }),
 );

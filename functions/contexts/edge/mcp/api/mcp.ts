@@ -38,24 +38,24 @@ import { inWaitSlot } from '../use-cases/mcp-waits';
 import { proofReviewApp } from '../wiring/proof-review';
 import { mcpWaits } from '../wiring/waits';
 
-const request = withMeta(
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: withMeta(z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
-    method: withMeta(z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
-    params: z.optional(z.record(z.string(), z.unknown())),
+const request = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    jsonrpc: /* @__PURE__ */ z.literal('2.0'),
+    id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
+    method: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
+    params: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown())),
   }),
   { id: 'McpMessage', description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol' },
 );
 
-const response = withMeta(
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: z.nullable(jsonRpcId),
-    result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
+const response = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    jsonrpc: /* @__PURE__ */ z.literal('2.0'),
+    id: /* @__PURE__ */ z.nullable(jsonRpcId),
+    result: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown())), {
       description: 'The method’s result; a tool refused by the API has `isError: true`',
     }),
-    error: z.optional(jsonRpcError),
+    error: /* @__PURE__ */ z.optional(jsonRpcError),
   }),
   { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
 );
@@ -129,30 +129,32 @@ const asErrorBody = (status: number, text: string) => {
  */
 const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
 
-export const handler = mcpHandler({ body: request, responses: { 200: response, 202: z.void() } })(async (event, { principal, body, context }) => {
-  const agent = principal;
-  if (isBatch(body)) throw mcpErrors.mcpBatch();
-  // The key the request was authenticated with; the tools act with it.
-  const apiKey = agentApiKey(event.headers, { bearer: true });
-  let refusedScope: string | undefined;
-  const fetch = routeFetch(event, context, (scope) => {
-    refusedScope ??= scope;
-  });
-  const client = createHandoffClient({ apiKey, baseUrl: ROUTES_ORIGIN, fetch, maxRetries: 0 });
-  const holdWait = inWaitSlot(mcpWaits, agent.keyId);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
-  const request = new Request(`${ROUTES_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
-  const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
-  const text = await answer.text();
-  if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');
-  if (answer.status >= 400) return asErrorBody(answer.status, text);
-  return {
-    statusCode: answer.status,
-    headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
-    ...(text ? { body: text } : {}),
-  };
-});
+export const handler = mcpHandler({ body: request, responses: !import.meta.bundled && { 200: response, 202: z.void() } })(
+  async (event, { principal, body, context }) => {
+    const agent = principal;
+    if (isBatch(body)) throw mcpErrors.mcpBatch();
+    // The key the request was authenticated with; the tools act with it.
+    const apiKey = agentApiKey(event.headers, { bearer: true });
+    let refusedScope: string | undefined;
+    const fetch = routeFetch(event, context, (scope) => {
+      refusedScope ??= scope;
+    });
+    const client = createHandoffClient({ apiKey, baseUrl: ROUTES_ORIGIN, fetch, maxRetries: 0 });
+    const holdWait = inWaitSlot(mcpWaits, agent.keyId);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
+    const request = new Request(`${ROUTES_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
+    const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
+    const text = await answer.text();
+    if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');
+    if (answer.status >= 400) return asErrorBody(answer.status, text);
+    return {
+      statusCode: answer.status,
+      headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
+      ...(text ? { body: text } : {}),
+    };
+  },
+);
 
 /** One request served by a server `build` makes for its era. */
 const serve = async (request: Request, build: (era: 'legacy' | 'modern') => Server): Promise<Response> => {

@@ -8,7 +8,7 @@ import { currentPayoutFee } from '../../../money/payouts/use-cases';
 import { payoutFees } from '../../../money/payouts/wiring/fees';
 import { earningsReads } from '../wiring/earnings';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: withMeta(
     z.object({
       pending_balance: withMeta(usd.check(z.minimum(0)), { description: 'Released rewards still in their holding period' }),

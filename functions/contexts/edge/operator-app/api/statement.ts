@@ -18,36 +18,36 @@ const query = z.object({
   format: withMeta(z._default(z.enum(['json', 'csv']), 'json'), { description: 'csv: a download (text/csv) with a header row' }),
 });
 
-const statementSchema = withMeta(
-  z.object({
-    from: z.string(),
-    to: z.string(),
-    currency: z.literal(CURRENCY),
-    lines: z.array(
-      z.object({
-        date: withMeta(timestamp, { description: 'When the money moved' }),
-        kind: withMeta(z.enum(STATEMENT_KINDS), {
+const statementSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    from: /* @__PURE__ */ z.string(),
+    to: /* @__PURE__ */ z.string(),
+    currency: /* @__PURE__ */ z.literal(CURRENCY),
+    lines: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({
+        date: /* @__PURE__ */ withMeta(timestamp, { description: 'When the money moved' }),
+        kind: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.enum(STATEMENT_KINDS), {
           description:
             'reward, tip, kill_fee (a cancel from ACCEPTED): in; payout (what reached the address; a failed one returns) and payout_fee: out',
         }),
-        task_id: z.nullable(z.string()),
-        description: z.string(),
-        amount_usd: withMeta(usd, { description: 'Positive in, negative out' }),
+        task_id: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+        description: /* @__PURE__ */ z.string(),
+        amount_usd: /* @__PURE__ */ withMeta(usd, { description: 'Positive in, negative out' }),
       }),
     ),
-    totals: z.object({
+    totals: /* @__PURE__ */ z.object({
       reward_usd: usd,
       tip_usd: usd,
       kill_fee_usd: usd,
       payout_usd: usd,
       payout_fee_usd: usd,
-      net_usd: withMeta(usd, { description: 'The sum of the lines' }),
+      net_usd: /* @__PURE__ */ withMeta(usd, { description: 'The sum of the lines' }),
     }),
   }),
   { id: 'EarningsStatement', description: "Every money line of the operator's in the period, from the journal, oldest first" },
 );
 
-const responses = {
+const responses = !import.meta.bundled && {
   // format=csv: text/csv (date,kind,task_id,description,amount_usd, then a total row).
   200: z.union([statementSchema, csvText]),
 };

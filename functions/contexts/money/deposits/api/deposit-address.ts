@@ -6,7 +6,7 @@ import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { getDepositInstructions } from '../use-cases/deposit-queries';
 import { depositReads } from '../wiring/reads';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: withMeta(
     z.object({
       address: withMeta(evmAddress, { description: 'Where to send USDC' }),

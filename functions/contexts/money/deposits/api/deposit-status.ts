@@ -4,7 +4,7 @@ import { getOwnDeposit } from '../use-cases/deposit-queries';
 import { depositReads } from '../wiring/reads';
 import { depositSchema, depositView } from './deposit-views';
 
-const responses = { 200: depositSchema };
+const responses = !import.meta.bundled && { 200: depositSchema };
 
 export const handler = agentHandler({ scope: 'funds:read', params: idParams, responses })(async (request) => ({
   status: 200,

@@ -5,24 +5,30 @@ import { chainName, usd } from '../../../../platform/wire/schemas';
 import { DEPOSIT_STATUSES } from '../domain';
 import type { Deposit } from '../domain/deposits';
 
-export const depositStatus = withMeta(z.enum(DEPOSIT_STATUSES), {
+export const depositStatus = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.enum(DEPOSIT_STATUSES), {
   id: 'DepositStatus',
   description:
     'CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required ' +
     'blocks. FAILED: a reorganization took it out of the chain; nothing was credited.',
 });
 
-export const depositSchema = withMeta(
-  z.object({
-    transaction_id: z.string(),
+export const depositSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    transaction_id: /* @__PURE__ */ z.string(),
     chain: chainName,
-    tx_hash: withMeta(z.string(), { description: 'As reported (trimmed); a hash of 0x and 64 hex digits in lower case' }),
+    tx_hash: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+      description: 'As reported (trimmed); a hash of 0x and 64 hex digits in lower case',
+    }),
     amount_usdc: usd,
-    amount_credited: withMeta(usd, { description: 'amount_usdc once CONFIRMED, else 0' }),
+    amount_credited: /* @__PURE__ */ withMeta(usd, { description: 'amount_usdc once CONFIRMED, else 0' }),
     status: depositStatus,
-    confirmations: withMeta(z.int().check(z.minimum(0)), { description: 'Blocks seen at the latest check (0 in development without a chain)' }),
-    confirmations_required: withMeta(z.int().check(z.minimum(0)), { description: '0 in development without a chain' }),
-    message: z.string(),
+    confirmations: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0)), {
+      description: 'Blocks seen at the latest check (0 in development without a chain)',
+    }),
+    confirmations_required: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0)), {
+      description: '0 in development without a chain',
+    }),
+    message: /* @__PURE__ */ z.string(),
   }),
   { id: 'DepositTransaction', description: 'A reported USDC deposit (the nine fields of the interface spec)' },
 );

@@ -12,7 +12,7 @@ const body = z.object({
   amount_usdc: wholeCents(z.number().check(z.minimum(toDollars(config.chain.minDeposit)), z.maximum(toDollars(config.chain.maxDeposit)))),
   chain: chainField,
 });
-const responses = { 200: depositSchema };
+const responses = !import.meta.bundled && { 200: depositSchema };
 
 /** Reports a USDC deposit; each transaction hash is credited once, to one agent. */
 export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {

@@ -5,7 +5,7 @@ import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { getAgentBalances } from '../use-cases/agent-balances';
 import { balanceReads } from '../wiring/balances';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({ deposit_balance: usd.check(z.minimum(0)), escrow_balance: usd.check(z.minimum(0)), currency: z.literal(CURRENCY) }),
 };
 

@@ -4,7 +4,7 @@ import { getOwnPayout } from '../use-cases/payout-queries';
 import { payoutsTable } from '../wiring/table';
 import { payoutSchema, payoutView } from './payout-views';
 
-const responses = { 200: payoutSchema };
+const responses = !import.meta.bundled && { 200: payoutSchema };
 
 /** Where the payout stands; the PayoutSettlement workflow moves it on (a read writes nothing). */
 export const handler = operatorHandler({ params: idParams, responses })(async (request) => ({

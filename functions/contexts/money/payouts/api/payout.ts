@@ -14,7 +14,7 @@ const body = z.object({
   method: z._default(z.literal('usdc'), 'usdc'),
   chain: chainField,
 });
-const responses = { 201: createdPayoutSchema };
+const responses = !import.meta.bundled && { 201: createdPayoutSchema };
 
 const accepted = (payout: Payout) => ({
   status: 201 as const,

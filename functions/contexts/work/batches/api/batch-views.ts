@@ -6,40 +6,54 @@ import { TASK_STATUSES } from '../../tasks/domain';
 import type { Batch } from '../domain/batches';
 import type { BatchState } from '../use-cases/batch-queries';
 
-const count = z.int().check(z.minimum(0));
+const count = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0));
 
-export const createdBatchSchema = withMeta(
-  z.object({
-    batch_id: z.string(),
-    task_ids: withMeta(z.array(z.string()), { description: 'The seats: one ordinary task each, in creation order' }),
-    total_escrow: withMeta(usd, { description: "Every seat's reward + platform fee, held at once (0 in the sandbox)" }),
+export const createdBatchSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    batch_id: /* @__PURE__ */ z.string(),
+    task_ids: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string()), {
+      description: 'The seats: one ordinary task each, in creation order',
+    }),
+    total_escrow: /* @__PURE__ */ withMeta(usd, { description: "Every seat's reward + platform fee, held at once (0 in the sandbox)" }),
   }),
   { id: 'BatchCreated', description: 'The response to POST /api/v1/batches' },
 );
 
-const consensusSchema = withMeta(
-  z.object({
-    field: withMeta(z.string(), { description: "The property of the seats' `result` compared" }),
-    value: withMeta(z.union([z.string(), z.number(), z.boolean(), z.null()]), {
-      description: 'The agreed answer once reached (as the first agreeing seat wrote it); null until then',
+const consensusSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    field: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: "The property of the seats' `result` compared" }),
+    value: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number(), /* @__PURE__ */ z.boolean(), /* @__PURE__ */ z.null()]),
+      {
+        description: 'The agreed answer once reached (as the first agreeing seat wrote it); null until then',
+      },
+    ),
+    agreeing: /* @__PURE__ */ withMeta(count, { description: 'COMPLETED seats giving that answer (before it is reached: the largest group so far)' }),
+    reached: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.boolean(), {
+      description: 'True as soon as min_agreement COMPLETED seats agree; it never changes back',
     }),
-    agreeing: withMeta(count, { description: 'COMPLETED seats giving that answer (before it is reached: the largest group so far)' }),
-    reached: withMeta(z.boolean(), { description: 'True as soon as min_agreement COMPLETED seats agree; it never changes back' }),
   }),
   { id: 'BatchConsensus', description: "Where the batch's consensus stands" },
 );
 
-export const batchSchema = withMeta(
-  z.object({
-    batch_id: z.string(),
-    task_ids: z.array(z.string()),
-    counts: withMeta(
-      z.object(Object.fromEntries(TASK_STATUSES.map((status) => [status, count])) as Record<(typeof TASK_STATUSES)[number], typeof count>),
+export const batchSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    batch_id: /* @__PURE__ */ z.string(),
+    task_ids: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    counts: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.object(
+        /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ TASK_STATUSES.map((status) => [status, count])) as Record<
+          (typeof TASK_STATUSES)[number],
+          typeof count
+        >,
+      ),
       {
         description: 'How many seats are in each status (every status listed)',
       },
     ),
-    consensus: withMeta(z.nullable(consensusSchema), { description: 'Null when the batch was created without a consensus rule' }),
+    consensus: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(consensusSchema), {
+      description: 'Null when the batch was created without a consensus rule',
+    }),
   }),
   { id: 'Batch', description: 'A batch as its agent sees it: its seats counted by status, and its consensus' },
 );

@@ -4,7 +4,7 @@ import { cancelBatch } from '../use-cases/cancel-batch';
 import { batchCancels } from '../wiring/cancel';
 import { batchSchema, batchView } from './batch-views';
 
-const responses = { 200: batchSchema };
+const responses = !import.meta.bundled && { 200: batchSchema };
 
 /** Cancels the seats no operator works on yet (each refunded), and answers the batch as it then stands. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => ({

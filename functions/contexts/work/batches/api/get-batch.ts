@@ -4,7 +4,7 @@ import { getBatchState } from '../use-cases/batch-queries';
 import { batchReads } from '../wiring/reads';
 import { batchSchema, batchView } from './batch-views';
 
-const responses = { 200: batchSchema };
+const responses = !import.meta.bundled && { 200: batchSchema };
 
 /** The batch: its seats counted by status, and the consensus as it stands. */
 export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => ({

@@ -13,7 +13,7 @@ const body = z.object({
     description: 'Required with REJECT: why the proof is rejected (1 to 2000 characters)',
   }),
 });
-const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
 
 const MESSAGES = {
   APPROVE: 'Proof approved: the escrow was released to the operator.',

@@ -6,7 +6,7 @@ import { appealDispute } from '../use-cases/appeal-dispute';
 import { appeals } from '../wiring/appeal';
 
 const body = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
-const responses = { 200: z.object({ task_id: z.string(), status: z.literal('DISPUTED'), appeal: appealSchema }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), status: z.literal('DISPUTED'), appeal: appealSchema }) };
 
 /** The operator who did the work appeals the agent's rejection, before the appeal deadline. */
 export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {

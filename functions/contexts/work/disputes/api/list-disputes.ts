@@ -13,11 +13,18 @@ const query = z.object({
   }),
   ...cursorPageQuery,
 });
-const disputedTask = withMeta(
-  z.object({ task_id: z.string(), title: z.string(), agent_id: z.string(), operator_id: z.string(), reward_usd: usd, dispute: disputeSchema }),
+const disputedTask = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    agent_id: /* @__PURE__ */ z.string(),
+    operator_id: /* @__PURE__ */ z.string(),
+    reward_usd: usd,
+    dispute: disputeSchema,
+  }),
   { id: 'DisputedTask' },
 );
-const responses = { 200: z.object({ data: z.array(disputedTask), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(disputedTask), next_cursor: nextCursor }) };
 
 /** The back office's dispute queue: DISPUTED tasks, oldest dispute first (an index query per queue, bounded by the page). */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {

@@ -15,7 +15,7 @@ const body = z.object({
   }),
   note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: z.nullable(usd), dispute: disputeSchema }),
 };
 

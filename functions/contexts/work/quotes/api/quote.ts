@@ -11,7 +11,7 @@ import { MIN_SIMILAR } from '../domain/quotes';
 import { quoteTask } from '../use-cases/quote-task';
 import { quoteReads } from '../wiring/api';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: withMeta(
     z.object({
       reward_usd: usd,

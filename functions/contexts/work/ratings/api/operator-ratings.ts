@@ -5,11 +5,19 @@ import { operatorHandler } from '../../../accounts/operators/wiring/operator-han
 import { operatorRatings } from '../use-cases/operator-record';
 import { ratingsTable } from '../wiring/table';
 
-const rating = withMeta(z.object({ task_id: z.string(), score: z.int(), comment: z.nullable(z.string()), created_at: timestamp }), {
-  id: 'ReceivedRating',
-  description: 'A rating an agent gave (the agent is not shown)',
-});
-const responses = { 200: z.object({ data: z.array(rating) }) };
+const rating = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
+    score: /* @__PURE__ */ z.int(),
+    comment: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    created_at: timestamp,
+  }),
+  {
+    id: 'ReceivedRating',
+    description: 'A rating an agent gave (the agent is not shown)',
+  },
+);
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(rating) }) };
 
 /** The operator's own ratings and comments, newest first, without the agents' identity. */
 export const handler = operatorHandler({ responses })(async (request) => {

@@ -9,7 +9,7 @@ const body = z.object({
   score: z.int().check(z.minimum(MIN_SCORE), z.maximum(MAX_SCORE)),
   comment: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   201: z.object({ task_id: z.string(), score: z.int(), comment: z.nullable(z.string()), created_at: timestamp }),
 };
 

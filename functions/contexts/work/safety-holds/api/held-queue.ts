@@ -8,32 +8,34 @@ import { REPORT_REASONS } from '../domain';
 import { listHeld } from '../use-cases';
 import { heldQueue } from '../wiring/api';
 
-const query = z.object({
+const query = /* @__PURE__ */ z.object({
   ...cursorPageQuery,
 });
-const report = withMeta(
-  z.object({
-    report_id: z.string(),
-    operator_id: z.string(),
-    reason: z.enum(REPORT_REASONS),
-    details: z.nullable(z.string()),
+const report = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    report_id: /* @__PURE__ */ z.string(),
+    operator_id: /* @__PURE__ */ z.string(),
+    reason: /* @__PURE__ */ z.enum(REPORT_REASONS),
+    details: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     reported_at: timestamp,
   }),
   { id: 'TaskReport', description: "An operator's report of a task: staff only (the agent sees only the hold's reason)" },
 );
-const heldTask = withMeta(
-  z.object({
-    task_id: z.string(),
-    title: z.string(),
-    agent_id: z.string(),
+const heldTask = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    agent_id: /* @__PURE__ */ z.string(),
     task_type: taskType,
-    purpose: withMeta(z.nullable(z.string()), { description: 'Whose account or service, and why (restricted task types); null: none given' }),
+    purpose: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+      description: 'Whose account or service, and why (restricted task types); null: none given',
+    }),
     hold: holdSchema,
-    reports: z.array(report),
+    reports: /* @__PURE__ */ z.array(report),
   }),
   { id: 'HeldTask' },
 );
-const responses = { 200: z.object({ data: z.array(heldTask), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(heldTask), next_cursor: nextCursor }) };
 
 /** The back office's safety queue: HELD tasks, oldest hold first, with operators' reports. */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {

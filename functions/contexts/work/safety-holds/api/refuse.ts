@@ -9,7 +9,7 @@ import { decisionSchema, decisionView } from './decision-views';
 const body = z.object({
   reason: withMeta(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)), { description: 'Why, for the audit log' }),
 });
-const responses = { 200: decisionSchema };
+const responses = !import.meta.bundled && { 200: decisionSchema };
 
 /** Staff refuse a HELD task: CANCELLED, and the whole escrow (reward and fee) refunded to the agent. */
 export const handler = adminHandler({ params: idParams, body, responses })(async (request) => ({

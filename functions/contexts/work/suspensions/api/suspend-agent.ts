@@ -13,7 +13,7 @@ const body = z.object({
     description: 'Why, in words the agent’s owner reads (the mail and every refused request quote it)',
   }),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     agent_id: z.string(),
     suspension: suspensionSchema,

@@ -5,7 +5,7 @@ import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
 import { unsuspendAgent } from '../use-cases';
 import { unsuspensions } from '../wiring/unsuspend';
 
-const responses = { 200: z.object({ agent_id: z.string(), suspension: suspensionSchema }) };
+const responses = !import.meta.bundled && { 200: z.object({ agent_id: z.string(), suspension: suspensionSchema }) };
 
 /** The back office lifts an agent's suspension; an agent that is not suspended answers 200 as it is. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params, principal, now }) => {

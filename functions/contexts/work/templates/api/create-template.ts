@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toCents } from '../../../../platform/kernel/money';
 import { wholeCents } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { resultSchemaField, taskTexts } from '../../tasks/api/task-fields';
+import { resultSchemaField, taskTexts } from '../../tasks/api/task-inputs';
 import { TASK_TYPES } from '../../tasks/domain';
 import { MAX_TEMPLATE_NAME } from '../domain/templates';
 import { createTemplate } from '../use-cases/manage-templates';
@@ -17,7 +17,7 @@ const body = z.object({
   reward_usd: z.optional(wholeCents(z.number())),
   location_required: z.optional(z.boolean()),
 });
-const responses = { 201: templateSchema };
+const responses = !import.meta.bundled && { 201: templateSchema };
 
 /** Defines a template the agent creates tasks from. */
 export const handler = agentHandler({ scope: 'tasks:write', body, responses })(async (request) => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDateTime } from '../../../../platform/kernel/zod-formats';
 import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
-import { resultSchemaField, taskTexts } from '../../tasks/api/task-fields';
+import { resultSchemaField, taskTexts } from '../../tasks/api/task-inputs';
 import {
   CLAIM_WITHIN_MAX_MINUTES,
   MAX_DEADLINE_DAYS,

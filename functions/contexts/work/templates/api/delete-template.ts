@@ -4,7 +4,7 @@ import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { deleteTemplate } from '../use-cases/manage-templates';
 import { templateReads } from '../wiring/table';
 
-const responses = { 200: z.object({ template_id: z.string(), deleted: z.literal(true) }) };
+const responses = !import.meta.bundled && { 200: z.object({ template_id: z.string(), deleted: z.literal(true) }) };
 
 /** Deletes one of the agent's templates; tasks made from it keep their fields. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {

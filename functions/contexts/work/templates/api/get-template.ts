@@ -4,7 +4,7 @@ import { findTemplate } from '../use-cases/manage-templates';
 import { templateReads } from '../wiring/table';
 import { templateSchema, templateView } from './template-views';
 
-const responses = { 200: templateSchema };
+const responses = !import.meta.bundled && { 200: templateSchema };
 
 export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => ({
   status: 200,

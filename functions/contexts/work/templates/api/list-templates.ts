@@ -4,7 +4,7 @@ import { listTemplates } from '../use-cases/manage-templates';
 import { templateReads } from '../wiring/table';
 import { templateSchema, templateView } from './template-views';
 
-const responses = { 200: z.object({ data: z.array(templateSchema) }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(templateSchema) }) };
 
 /** The built-in templates, then the agent's own. */
 export const handler = agentHandler({ scope: 'tasks:read', responses })(async (request) => ({

@@ -2,24 +2,30 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
-import { resultSchemaField } from '../../tasks/api/task-fields';
+import { resultSchemaField } from '../../tasks/api/task-inputs';
 import { taskType } from '../../tasks/api/task-status-views';
 import { type Template, templatePlaceholders } from '../domain/templates';
 
-export const templateSchema = withMeta(
-  z.object({
-    template_id: z.string(),
-    name: z.string(),
-    builtin: withMeta(z.boolean(), { description: 'True for the templates the service ships (every agent sees them; they cannot be deleted)' }),
+export const templateSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    template_id: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    builtin: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.boolean(), {
+      description: 'True for the templates the service ships (every agent sees them; they cannot be deleted)',
+    }),
     task_type: taskType,
-    title: z.string(),
-    description: z.string(),
-    proof_requirements: z.array(z.string()),
-    placeholders: withMeta(z.array(z.string()), { description: 'The {{names}} in title and description: the inputs a task from it needs' }),
-    result_schema: z.nullable(resultSchemaField),
-    reward_usd: withMeta(z.nullable(usd), { description: 'The default reward of its tasks; null: each task gives reward_usd' }),
-    location_required: withMeta(z.boolean(), { description: 'Tasks from it must give a location' }),
-    created_at: withMeta(z.nullable(timestamp), { description: 'null for built-in templates' }),
+    title: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    proof_requirements: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    placeholders: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string()), {
+      description: 'The {{names}} in title and description: the inputs a task from it needs',
+    }),
+    result_schema: /* @__PURE__ */ z.nullable(resultSchemaField),
+    reward_usd: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(usd), {
+      description: 'The default reward of its tasks; null: each task gives reward_usd',
+    }),
+    location_required: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.boolean(), { description: 'Tasks from it must give a location' }),
+    created_at: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(timestamp), { description: 'null for built-in templates' }),
   }),
   { id: 'Template', description: 'A task shape to create tasks from (POST /api/v1/tasks with template_id and inputs)' },
 );

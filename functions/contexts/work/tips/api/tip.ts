@@ -16,7 +16,7 @@ const body = z.object({
     description: `The tip in USD: above 0, at most ${toDollars(MAX_TIP)}, whole cents`,
   }),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   201: withMeta(
     z.object({
       tip_id: z.string(),

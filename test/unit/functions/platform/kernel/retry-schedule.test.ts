@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsSpanning, DEFAULT_RETRY_POLICY, minimumRetryWindowMs, retryDelayMs } from '../../../../../functions/platform/kernel/retry-schedule';
+import { DEFAULT_RETRY_POLICY, minimumRetryWindowMs, retryDelayMs } from '../../../../../functions/platform/kernel/retry-schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,10 +14,5 @@ describe('Callback retry schedule', () => {
     expect(minimumRetryWindowMs(DEFAULT_RETRY_POLICY)).toBeGreaterThanOrEqual(DAY);
     expect(minimumRetryWindowMs({ ...DEFAULT_RETRY_POLICY, maxAttempts: DEFAULT_RETRY_POLICY.maxAttempts - 1 })).toBeLessThan(DAY);
     expect(DEFAULT_RETRY_POLICY.maxDelayMs).toBeLessThanOrEqual(12 * 60 * 60 * 1000);
-  });
-
-  it('counts the fewest attempts that span a window', () => {
-    expect(attemptsSpanning({ baseMs: 1000, maxDelayMs: 1000 }, 0)).toBe(1);
-    expect(attemptsSpanning({ baseMs: 1000, maxDelayMs: 1000 }, 2000)).toBe(5);
   });
 });

@@ -7,16 +7,20 @@ import { staffTaskReads } from '../../wiring/staff-task-reads';
 import { agentTaskView } from '../agent/agent-task-view';
 import { taskSchema } from '../agent/task-views';
 
-const original = withMeta(
-  z.object({
-    photo_id: z.string(),
-    content_type: z.string(),
-    captured_at: withMeta(z.nullable(timestamp), { description: 'When the device says the photo was taken; null if it did not say' }),
-    url: withMeta(z.string(), { description: 'A presigned GET of the original as uploaded, valid for an hour (staff only)' }),
+const original = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    photo_id: /* @__PURE__ */ z.string(),
+    content_type: /* @__PURE__ */ z.string(),
+    captured_at: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(timestamp), {
+      description: 'When the device says the photo was taken; null if it did not say',
+    }),
+    url: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+      description: 'A presigned GET of the original as uploaded, valid for an hour (staff only)',
+    }),
   }),
   { id: 'OriginalPhoto', description: 'A proof photo as the operator uploaded it: the evidence the Guardian reviewed' },
 );
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     task: withMeta(taskSchema, { description: 'The task as its agent sees it (after a refund, without photos or notes)' }),
     agent_id: z.string(),

@@ -6,7 +6,7 @@ import { taskActions } from '../../wiring/actions';
 import { taskStatus } from '../task-status-views';
 import { operatorSummary } from './task-views';
 
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     task_id: z.string(),
     status: taskStatus,

@@ -5,7 +5,7 @@ import { agentTaskReads } from '../../wiring/agent-task-reads';
 import { agentTaskView } from './agent-task-view';
 import { taskSchema } from './task-views';
 
-const responses = { 200: taskSchema };
+const responses = !import.meta.bundled && { 200: taskSchema };
 
 /** The task as its agent sees it, with presigned URLs of the agent's photo copies (none after a refund). */
 export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => ({

@@ -7,7 +7,7 @@ import { agentTaskReads } from '../../wiring/agent-task-reads';
 import { taskSchema, taskView } from './task-views';
 
 const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), ...pageQuery });
-const responses = { 200: z.object({ data: z.array(taskSchema), pagination, next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(taskSchema), pagination, next_cursor: nextCursor }) };
 
 export const handler = agentHandler({ scope: 'tasks:read', query, responses })(async (request) => {
   const { tasks, pagination, nextCursor } = await listOwnedTasks(agentTaskReads, request.principal.agentId, request.query);

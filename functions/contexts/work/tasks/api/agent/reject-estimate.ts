@@ -6,7 +6,7 @@ import { taskActions } from '../../wiring/actions';
 import { taskStatus } from '../task-status-views';
 
 const body = z.object({ reason: z.optional(z.string().check(z.maxLength(1000))) });
-const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** The claim is cleared and the task is open to operators again. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {

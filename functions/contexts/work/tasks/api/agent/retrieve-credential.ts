@@ -5,13 +5,15 @@ import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
 import { retrieveCredential } from '../../use-cases/retrieve-credential';
 import { agentTaskReads } from '../../wiring/agent-task-reads';
 
-const encryptedCredential = withMeta(
-  z.object({
-    protected: withMeta(z.string(), { description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM' }),
-    encrypted_key: z.string(),
-    iv: z.string(),
-    ciphertext: z.string(),
-    tag: z.string(),
+const encryptedCredential = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    protected: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+      description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM',
+    }),
+    encrypted_key: /* @__PURE__ */ z.string(),
+    iv: /* @__PURE__ */ z.string(),
+    ciphertext: /* @__PURE__ */ z.string(),
+    tag: /* @__PURE__ */ z.string(),
   }),
   {
     id: 'EncryptedCredential',
@@ -20,7 +22,7 @@ const encryptedCredential = withMeta(
   },
 );
 
-const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {

@@ -7,7 +7,8 @@ import { proofWithdrawn } from '../../domain/disputes';
 import { shownDistanceKm } from '../../domain/near';
 import { CANCEL_REASONS, DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
 import { disputeSchema, disputeView } from '../dispute-views';
-import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
+import { taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
+import { resultSchemaField } from '../task-inputs';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
 // Every schema here is marked pure, so a bundle keeps only those its route answers with (creation: TaskCreated, not Task).

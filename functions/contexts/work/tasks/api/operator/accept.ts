@@ -13,7 +13,7 @@ const body = z.object({
   estimate_minutes: part,
   estimate_note: z.optional(z.string().check(z.maxLength(1000))),
 });
-const responses = {
+const responses = !import.meta.bundled && {
   200: z.object({
     task_id: z.string(),
     status: taskStatus,

@@ -4,7 +4,7 @@ import { getOperatorTask } from '../../use-cases/operator-task-queries';
 import { operatorTaskReads } from '../../wiring/operator-task-reads';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 
-const responses = { 200: operatorTaskSchema };
+const responses = !import.meta.bundled && { 200: operatorTaskSchema };
 
 /** An open task, or one the caller claimed at any later status (to follow approval and review). */
 export const handler = operatorHandler({ params: idParams, responses })(async (request) => ({

@@ -9,7 +9,8 @@ import { TASK_TYPES } from '../../domain/tasks';
 import { taskErrors } from '../../errors';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../use-cases/operator-task-queries';
 import { operatorTaskReads } from '../../wiring/operator-task-reads';
-import { resultSchemaField, workWindowSchema, workWindowView } from '../task-fields';
+import { workWindowSchema, workWindowView } from '../task-fields';
+import { resultSchemaField } from '../task-inputs';
 import { taskDomain, taskType } from '../task-status-views';
 import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 
@@ -65,7 +66,7 @@ const openTask = withMeta(
     description: "An open task as operators see it: nothing of the agent's but its record (no callback, no public key, no fee)",
   },
 );
-const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
 
 /**
  * Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key);

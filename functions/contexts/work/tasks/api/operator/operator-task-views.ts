@@ -6,32 +6,33 @@ import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import type { OperatorTaskView } from '../../use-cases/operator-task-queries';
 import { killFeeOf, killFeeUsd } from '../agent/task-views';
 import { disputeSchema, disputeView } from '../dispute-views';
-import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
+import { taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
+import { resultSchemaField } from '../task-inputs';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
-const count = z.int().check(z.minimum(0));
+const count = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0));
 
 /** What operators see of the agent behind a task: its record, never who it is. */
-export const agentRecordSchema = withMeta(
-  z.object({
-    completed_tasks: withMeta(count, { description: "How many of the agent's real tasks ever completed" }),
-    disputed_tasks: withMeta(count, { description: "How many of the agent's real tasks it ever disputed (rejected the proof of)" }),
+export const agentRecordSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    completed_tasks: /* @__PURE__ */ withMeta(count, { description: "How many of the agent's real tasks ever completed" }),
+    disputed_tasks: /* @__PURE__ */ withMeta(count, { description: "How many of the agent's real tasks it ever disputed (rejected the proof of)" }),
   }),
   { id: 'AgentRecord', description: "The agent's record: so operators can steer clear of agents who reject as a habit" },
 );
 
-const nullableTime = z.nullable(timestamp);
+const nullableTime = /* @__PURE__ */ z.nullable(timestamp);
+
+const purpose = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
+  description: "The agent's stated purpose (whose account or service, and why): given for every restricted task type; null: none given",
+});
+const restricted = /* @__PURE__ */ withMeta(/* @__PURE__ */ z.boolean(), {
+  description:
+    'A restricted task type under the acceptable use policy (GET /acceptable-use): read the purpose, and report the task if it does not hold up',
+});
 
 /** What an operator weighs before doing a task under the acceptable use policy: the restricted flag and the agent's purpose. */
-export const policyFields = {
-  purpose: withMeta(z.nullable(z.string()), {
-    description: "The agent's stated purpose (whose account or service, and why): given for every restricted task type; null: none given",
-  }),
-  restricted: withMeta(z.boolean(), {
-    description:
-      'A restricted task type under the acceptable use policy (GET /acceptable-use): read the purpose, and report the task if it does not hold up',
-  }),
-};
+export const policyFields = { purpose, restricted };
 
 export const policyView = (task: Task): { purpose: string | null; restricted: boolean } => ({
   purpose: task.purpose ?? null,
@@ -39,64 +40,82 @@ export const policyView = (task: Task): { purpose: string | null; restricted: bo
 });
 
 /** The decision on an operator's proof (contexts/work/tasks/domain/operator-review.ts). */
-const operatorReviewSchema = withMeta(
-  z.object({
-    decided_by: withMeta(z.enum(['guardian', 'agent', 'staff']), {
+const operatorReviewSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    decided_by: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.enum(['guardian', 'agent', 'staff']), {
       description:
         "Who took the decision: the Guardian (the automated review), the agent (its review of the proof), or staff (resolving your appeal of the agent's rejection); each later one replaces the earlier",
     }),
-    decision: withMeta(z.string(), {
+    decision: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
       description:
         'guardian: APPROVE, REJECT or UNSURE (the last two send the proof to the agent); agent: APPROVE or REJECT; staff: RELEASE, SPLIT or REFUND',
     }),
-    reasoning: withMeta(z.string(), {
+    reasoning: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
       description: "Why, in words (a review that compared your photos with other tasks' proof gives a general reason here)",
     }),
-    decided_at: withMeta(timestamp, {
+    decided_at: /* @__PURE__ */ withMeta(timestamp, {
       description: "When: the Guardian's review, the agent's approve or reject, or staff's resolution",
     }),
-    checks: withMeta(z.array(z.object({ name: z.string(), passed: z.boolean(), detail: z.string() })), {
-      description:
-        "The Guardian's evidence checks, per photo (exists, type_matches, decodes, not_duplicate, capture_time, gps_location, content_credentials): kept whoever decided last; empty when the Guardian did not review",
-    }),
-    requirements: withMeta(z.array(z.object({ requirement: z.string(), met: z.boolean(), reason: z.string() })), {
-      description: "The Guardian's verdict per proof requirement, with its reason; empty when the Guardian did not review",
-    }),
+    checks: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string(), passed: /* @__PURE__ */ z.boolean(), detail: /* @__PURE__ */ z.string() }),
+      ),
+      {
+        description:
+          "The Guardian's evidence checks, per photo (exists, type_matches, decodes, not_duplicate, capture_time, gps_location, content_credentials): kept whoever decided last; empty when the Guardian did not review",
+      },
+    ),
+    requirements: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.object({ requirement: /* @__PURE__ */ z.string(), met: /* @__PURE__ */ z.boolean(), reason: /* @__PURE__ */ z.string() }),
+      ),
+      {
+        description: "The Guardian's verdict per proof requirement, with its reason; empty when the Guardian did not review",
+      },
+    ),
   }),
   { id: 'OperatorReview', description: 'The last decision on the proof, who took it, when and why (GET /automated-decisions explains the review)' },
 );
 
-export const operatorTaskSchema = withMeta(
-  z.object({
-    task_id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    ...policyFields,
+export const operatorTaskSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    task_id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    // The policy fields by name: a spread would keep the whole schema in bundles that never use it.
+    purpose,
+    restricted,
     task_type: taskType,
     task_domain: taskDomain,
     status: taskStatus,
-    location: z.nullable(location),
+    location: /* @__PURE__ */ z.nullable(location),
     reward_usd: usd,
-    tips_usd: withMeta(usd, { description: "What the task's agent tipped you after completion, in all; 0 without a tip" }),
+    tips_usd: /* @__PURE__ */ withMeta(usd, { description: "What the task's agent tipped you after completion, in all; 0 without a tip" }),
     kill_fee_usd: killFeeUsd,
     deadline: timestamp,
     window: workWindowSchema,
-    proof_requirements: z.array(z.string()),
-    digital_instructions: z.nullable(z.string()),
-    result_schema: withMeta(z.nullable(resultSchemaField), { description: 'The form to answer as `result` at submit; null: none' }),
-    result: withMeta(z.nullable(taskResultSchema), { description: 'The result you submitted; null before' }),
-    estimate_minutes: z.nullable(z.number()),
-    estimate_note: z.nullable(z.string()),
+    proof_requirements: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    digital_instructions: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    result_schema: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(resultSchemaField), {
+      description: 'The form to answer as `result` at submit; null: none',
+    }),
+    result: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(taskResultSchema), { description: 'The result you submitted; null before' }),
+    estimate_minutes: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
+    estimate_note: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
     claimed_at: nullableTime,
-    approval_deadline: withMeta(nullableTime, { description: 'Until when the agent may approve the estimate' }),
+    approval_deadline: /* @__PURE__ */ withMeta(nullableTime, { description: 'Until when the agent may approve the estimate' }),
     accepted_at: nullableTime,
     started_at: nullableTime,
     submitted_at: nullableTime,
     completed_at: nullableTime,
-    review: withMeta(z.nullable(operatorReviewSchema), { description: 'The last decision on your proof and why; null until one is taken' }),
-    dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
+    review: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(operatorReviewSchema), {
+      description: 'The last decision on your proof and why; null until one is taken',
+    }),
+    dispute: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(disputeSchema), {
+      description: "The agent's rejection, your appeal and how it ended; null unless disputed",
+    }),
     agent: agentRecordSchema,
-    batch_id: withMeta(z.nullable(z.string()), {
+    batch_id: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), {
       description: 'Set when the task is one seat of a batch: several operators each do it once, and you may hold only one seat of a batch',
     }),
     created_at: timestamp,

@@ -18,7 +18,7 @@ const body = z.object({
     { description: "Where the device is at start (a check-in): the agent's view then shows start_distance_km" },
   ),
 });
-const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
 
 export const handler = operatorHandler({ body, params: idParams, responses })(async (request) => {
   const task = await startTask(taskActions, request.params.id, request.principal.operatorId, request.now, request.body.location);

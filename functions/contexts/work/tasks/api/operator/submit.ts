@@ -16,7 +16,9 @@ const body = z.object({
     description: "The answer to the task's result_schema (required when it has one, refused otherwise): one value per field",
   }),
 });
-const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }) };
+const responses = !import.meta.bundled && {
+  200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }),
+};
 
 /** Proof of the work; a CREDENTIAL task's credential is encrypted to the agent's key before anything is written. */
 export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {

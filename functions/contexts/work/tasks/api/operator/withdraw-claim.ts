@@ -5,7 +5,7 @@ import { withdrawClaim } from '../../use-cases/withdraw-claim';
 import { taskActions } from '../../wiring/actions';
 import { taskStatus } from '../task-status-views';
 
-const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
+const responses = !import.meta.bundled && { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** Gives a claim back before the agent approved it: the task is open to operators again. */
 export const handler = operatorHandler({ params: idParams, responses })(async (request) => {

@@ -7,7 +7,7 @@ import { operatorTaskReads } from '../../wiring/operator-task-reads';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 
 const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), limit: pageQuery.limit, cursor: pageQuery.cursor });
-const responses = { 200: z.object({ data: z.array(operatorTaskSchema), next_cursor: nextCursor }) };
+const responses = !import.meta.bundled && { 200: z.object({ data: z.array(operatorTaskSchema), next_cursor: nextCursor }) };
 
 /** The caller's work, from any device: the tasks of which they are the operator of record, open and ended, newest claim first. */
 export const handler = operatorHandler({ query, responses })(async (request) => {
