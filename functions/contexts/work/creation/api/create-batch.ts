@@ -30,7 +30,7 @@ const body = z.object({
     { description: 'Ask for an agreed answer: GET /api/v1/batches/{id} reports it, and a batch.consensus_reached callback announces it' },
   ),
 });
-const responses = { 201: createdBatchSchema, 402: paymentRequiredSchema };
+const responses = !import.meta.bundled && { 201: createdBatchSchema, 402: paymentRequiredSchema };
 
 const created = (batch: Batch) => ({ status: 201 as const, body: createdBatchView(batch) });
 

@@ -9,7 +9,7 @@ import { creationBody } from '../../templates/api/creation-body';
 import { createTaskFromBody } from '../use-cases';
 import { taskCreationRoutes } from '../wiring/tasks';
 
-const responses = { 201: createdTaskSchema, 402: paymentRequiredSchema };
+const responses = !import.meta.bundled && { 201: createdTaskSchema, 402: paymentRequiredSchema };
 
 const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(task) });
 
