@@ -23,10 +23,11 @@ const ARCHITECTURE = Architecture.ARM_64;
  * native code (sharp: libvips) or a WebAssembly module read from their own folder (the C2PA reader),
  * which esbuild cannot bundle; and the X-Ray tracer (Powertools Tracer with aws-xray-sdk-core, ~125 KB),
  * which the functions that trace import only when tracing is on: bundled, it was parsed at every cold
- * start all the same; and jose (~22 KB), which only a task that carries a credential needs (its agent's
- * key read at creation, the credential encrypted at submit).
+ * start all the same; jose (~22 KB), which only a task that carries a credential needs (its agent's
+ * key read at creation, the credential encrypted at submit); and web-push (~85 KB with asn1.js), which
+ * the push sender imports at its first message: bundled, it was parsed at every cold start.
  */
-export const INSTALLED_MODULES = ['sharp', '@contentauth/c2pa-wasm', '@aws-lambda-powertools/tracer', 'jose'] as const;
+export const INSTALLED_MODULES = ['sharp', '@contentauth/c2pa-wasm', '@aws-lambda-powertools/tracer', 'jose', 'web-push'] as const;
 
 const installedVersion = (name: string): string =>
   JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;

@@ -91,6 +91,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['contexts/accounts/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
       ['contexts/edge/operator-app/api/earnings', ['@aws-sdk/client-ssm']],
       ['contexts/delivery/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+      ['contexts/delivery/push/sender/send', ['web-push']],
       ['contexts/work/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
       ['contexts/work/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
       ['contexts/accounts/operators/api/register-operator', ['@aws-sdk/client-cognito-identity-provider']],
