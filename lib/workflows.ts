@@ -147,6 +147,9 @@ export class WorkflowsStack extends Stack {
       handler: SCREENING_HANDLER,
       environment,
       functionName: props.screeningFunction,
+      // A slow screening model holds the task (bedrock-screener.ts) instead of failing the creation: the function may take
+      // what creation gave it in-process, within creation's 29 s.
+      timeout: Duration.seconds(25),
     }).fn;
     grantTableAccess(screener, props.table, SCREENING_HANDLER);
     const { guardian, guardianModelId, screening, screeningModelId } = props.settings.values;

@@ -49,6 +49,15 @@ describe('Screening settings', () => {
     },
   );
 
+  // In-process, a slow screening model had creation's 29 s before it held the task; invoked, it must not be cut short sooner.
+  it("gives the screening function the time creation screened in before, within creation's own", () => {
+    const functions = apiFunctions({});
+    const timeoutOf = (handler: string) => functions.find((f) => f.handler === handler)?.fn.Properties.Timeout;
+    expect(timeoutOf(SCREENING_HANDLER)).toBe(25);
+    for (const creation of ['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch'])
+      expect(timeoutOf(creation)).toBeGreaterThan(timeoutOf(SCREENING_HANDLER));
+  });
+
   it('refuses to synthesize a screening setting the functions could not use', () => {
     expect(() => synthesize({ screening: 'openai' })).toThrow(/Context screening must be/);
     expect(() => synthesize({ screening: 'bedrock', screeningModelId: 'my model' })).toThrow(/screeningModelId/);
