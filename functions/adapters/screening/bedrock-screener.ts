@@ -4,7 +4,7 @@
  * forced tool; the stricter of the two decides. A model call that fails, or an answer that does not
  * match the schema, holds the request for a person: a broken check never lets a request through.
  */
-import type { ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClientConfig, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../contexts/work/safety/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
@@ -71,7 +71,29 @@ export interface ConverseClient {
 
 /** Bedrock's SDK, imported at the first screening rather than when the function loads (a stack screening by rules never needs it). */
 const sdk = () => import('@aws-sdk/client-bedrock-runtime');
-const bedrock = lazyAwsClient(() => sdk().then(({ BedrockRuntimeClient }) => new BedrockRuntimeClient({})));
+
+/**
+ * How long the model may take: an attempt that has not answered in 4 s fails, and there are two.
+ * A hung model then holds the request in time, within the 10 s of a function that screens
+ * in-process (a quote, a template, a message) and the screening function's 25 s; by default the
+ * SDK waits for an answer however long it takes.
+ */
+export const SCREENING_MODEL_CALL = { attemptTimeoutMs: 4_000, maxAttempts: 2 } as const;
+
+/** The screening model's client, bounded as SCREENING_MODEL_CALL says (a test gives its own endpoint and a shorter wait). */
+export const screeningModelClient = async (
+  config: BedrockRuntimeClientConfig = {},
+  attemptTimeoutMs: number = SCREENING_MODEL_CALL.attemptTimeoutMs,
+) => {
+  const { BedrockRuntimeClient } = await sdk();
+  return new BedrockRuntimeClient({
+    requestHandler: { requestTimeout: attemptTimeoutMs, throwOnRequestTimeout: true },
+    maxAttempts: SCREENING_MODEL_CALL.maxAttempts,
+    ...config,
+  });
+};
+
+const bedrock = lazyAwsClient(() => screeningModelClient());
 const bedrockClient: ConverseClient = { send: async (command) => (await bedrock()).send(command) };
 
 export const screeningRequest = (texts: readonly string[], modelId: string): ConverseCommandInput => {
