@@ -4,9 +4,9 @@ import { isBuiltin } from 'node:module';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { NOT_FOUND_HANDLER, routes } from '../functions/manifest/routes';
-import { BUNDLE_ALIASES, HANDLER_BUNDLING } from '../lib/handler-function';
+import { handlerEsbuildOptions } from '../lib/handler-function';
 import type { DeployedFunction } from './functions';
 import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
@@ -21,46 +21,6 @@ const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-bench', String
 const EMPTY_HANDLER = 'bench/empty-handler';
 const SDK_HANDLER = 'bench/sdk-handler';
 const REFERENCES = [EMPTY_HANDLER, SDK_HANDLER];
-
-/**
- * CDK's esbuild flags for the bundling options HandlerFunction sets (aws-lambda-nodejs runs
- * `esbuild --bundle --platform=node --target --format --minify --sourcemap --sources-content
- * --define --external --banner:js`). An option not mapped here fails the build rather than being ignored.
- */
-const esbuildOptions = (): BuildOptions => {
-  const {
-    forceDockerBundling,
-    commandHooks,
-    format,
-    banner,
-    target,
-    minify,
-    sourceMap,
-    sourcesContent,
-    define,
-    externalModules,
-    esbuildArgs,
-    ...rest
-  } = HANDLER_BUNDLING;
-  if (Object.keys(rest).length) throw new Error(`Bundling options the bench does not reproduce: ${Object.keys(rest).join(', ')}`);
-  void forceDockerBundling; // where esbuild runs, not what it produces
-  void commandHooks; // installs native modules for Lambda; here the bundles resolve them from the repository's node_modules
-  void esbuildArgs; // BUNDLE_ALIASES, as `--alias:` flags
-  return {
-    bundle: true,
-    platform: 'node',
-    target,
-    format,
-    minify,
-    sourcemap: sourceMap,
-    sourcesContent,
-    define: { ...define },
-    external: [...externalModules],
-    alias: { ...BUNDLE_ALIASES },
-    banner: { js: banner },
-    outExtension: { '.js': format === 'esm' ? '.mjs' : '.js' },
-  };
-};
 
 /** The functions behind the HTTP API, which the bundle size target is on. */
 const API_HANDLERS: ReadonlySet<string> = new Set([NOT_FOUND_HANDLER, ...routes.map((route) => route.handler)]);
@@ -101,7 +61,7 @@ const describeBundle = (handler: string, file: string, output: Metafile['outputs
 
 /** Every function's bundle with CDK's options (lib/handler-function.ts), in one esbuild run; each output is a function's index.mjs. */
 const buildBundles = async (functions: DeployedFunction[]): Promise<Bundle[]> => {
-  const options = esbuildOptions();
+  const options = handlerEsbuildOptions();
   const nodeOptions = functions[0]?.nodeOptions ?? '';
   const entries = [...functions, ...REFERENCES.map((handler) => ({ handler, nodeOptions }))];
   const result = await build({

@@ -6,6 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 import { functionIdOf } from '../functions/manifest/function-names';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
@@ -99,6 +100,47 @@ export const HANDLER_BUNDLING = {
     afterBundling: (_inputDir: string, outputDir: string) => [...besideBundleInstalls(outputDir), ...besideBundleCopies(outputDir)],
   },
 } as const satisfies BundlingOptions;
+
+/**
+ * HANDLER_BUNDLING as esbuild's API takes it: CDK's flags for these options (aws-lambda-nodejs runs
+ * `esbuild --bundle --platform=node --target --format --minify --sourcemap --sources-content
+ * --define --external --banner:js`), for the bench and the tests that build bundles as Lambda gets
+ * them. An option not mapped here fails the build rather than being ignored.
+ */
+export const handlerEsbuildOptions = (): BuildOptions => {
+  const {
+    forceDockerBundling,
+    commandHooks,
+    format,
+    banner,
+    target,
+    minify,
+    sourceMap,
+    sourcesContent,
+    define,
+    externalModules,
+    esbuildArgs,
+    ...rest
+  } = HANDLER_BUNDLING;
+  if (Object.keys(rest).length) throw new Error(`Bundling options not reproduced for esbuild's API: ${Object.keys(rest).join(', ')}`);
+  void forceDockerBundling; // where esbuild runs, not what it produces
+  void commandHooks; // installs native modules for Lambda; here the bundles resolve them from the repository's node_modules
+  void esbuildArgs; // BUNDLE_ALIASES, as `--alias:` flags
+  return {
+    bundle: true,
+    platform: 'node',
+    target,
+    format,
+    minify,
+    sourcemap: sourceMap,
+    sourcesContent,
+    define: { ...define },
+    external: [...externalModules],
+    alias: { ...BUNDLE_ALIASES },
+    banner: { js: banner },
+    outExtension: { '.js': format === 'esm' ? '.mjs' : '.js' },
+  };
+};
 
 /**
  * The functions whose logs are part of the money's record (payouts, deposits, escrow moves, dispute

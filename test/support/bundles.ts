@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { BUNDLE_ALIASES, HANDLER_BUNDLING } from '../../lib/handler-function';
+import { handlerEsbuildOptions } from '../../lib/handler-function';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -10,17 +10,7 @@ const buildHandlers = async (handlers: readonly string[], output: Pick<BuildOpti
     await build({
       entryPoints: Object.fromEntries(handlers.map((handler) => [handler, `functions/${handler}.ts`])),
       absWorkingDir: repoRoot,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      minify: HANDLER_BUNDLING.minify,
-      sourcemap: HANDLER_BUNDLING.sourceMap,
-      sourcesContent: HANDLER_BUNDLING.sourcesContent,
-      define: { ...HANDLER_BUNDLING.define },
-      external: [...HANDLER_BUNDLING.externalModules],
-      alias: { ...BUNDLE_ALIASES },
-      banner: { js: HANDLER_BUNDLING.banner },
-      outExtension: { '.js': '.mjs' },
+      ...handlerEsbuildOptions(),
       metafile: true,
       logLevel: 'error',
       ...output,

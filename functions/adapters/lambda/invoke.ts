@@ -26,3 +26,23 @@ export const invokeFunctionAsync = async (functionName: string, payload: unknown
     new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
   );
 };
+
+/**
+ * A function that others run by its name in Lambda and the local stack runs in-process (the x402
+ * settler, the screening function), so that their bundles hold none of its code: `call` invokes the
+ * function `nameOf()` names, or, with no name set, the handler given to `runLocally`.
+ */
+export const functionByName = <Request>(nameOf: () => string | undefined, variable: string) => {
+  let local: ((request: Request) => Promise<unknown>) | undefined;
+  return {
+    runLocally: (handler: (request: Request) => Promise<unknown>): void => {
+      local = handler;
+    },
+    call: async (request: Request): Promise<unknown> => {
+      const functionName = nameOf();
+      if (functionName) return invokeFunction(functionName, request);
+      if (!local) throw new Error(`No function to run: set ${variable}`);
+      return local(request);
+    },
+  };
+};

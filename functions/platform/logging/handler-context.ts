@@ -20,4 +20,4 @@ if (config.tracing) {
  * sender, the timer sweep, the ledger audit) as invocation-context.ts wraps it, whose AWS calls are
  * also traced (above).
  */
-export const withLogContext: typeof withInvocationContext = (handler) => withInvocationContext(handler);
+export const withLogContext = withInvocationContext;

@@ -1,31 +1,21 @@
 import type { SettleResponse } from '@x402/core/types';
-import { invokeFunction } from '../../../../adapters/lambda/invoke';
+import { functionByName } from '../../../../adapters/lambda/invoke';
 import { config } from '../../../../platform/settings';
 import { type SettlerRequest, settledFrom } from '../domain/settler-exchange';
 import { pendingDeposits } from '../store/deposits-store';
 import { depositSettings } from './reads';
 
-/** Runs the settler with a request and answers what it answered. */
-type Settler = (request: SettlerRequest) => Promise<unknown>;
-
-let inProcess: Settler | undefined;
+const settler = functionByName<SettlerRequest>(() => config.x402SettlerFunction, 'X402_SETTLER_FUNCTION');
 
 /** The local stack runs the settler's handler in-process; Lambda invokes its function (X402_SETTLER_FUNCTION). */
-export const useSettler = (local: Settler): void => {
-  inProcess = local;
-};
+export const useSettler = settler.runLocally;
 
 /**
  * Pays a short balance with the payment a creation carried, by the x402 settler (the chain work,
  * viem and the hot wallet are its alone: a creation's bundle holds none of them); its refusal is
  * thrown here as the error it was there.
  */
-const payShortfallBySettler = async (request: SettlerRequest): Promise<SettleResponse> => {
-  const functionName = config.x402SettlerFunction;
-  if (functionName) return settledFrom(await invokeFunction(functionName, request));
-  if (!inProcess) throw new Error('No x402 settler: set X402_SETTLER_FUNCTION');
-  return settledFrom(await inProcess(request));
-};
+const payShortfallBySettler = async (request: SettlerRequest): Promise<SettleResponse> => settledFrom(await settler.call(request));
 
 /**
  * The composition root of x402 in task and batch creation: the settings its 402 states, the pending

@@ -1,6 +1,8 @@
 import type { Cents } from '../../../../platform/kernel/money';
 import { tasksKeys } from './keys';
 
+const TASK = tasksKeys.task('');
+
 /**
  * What a task item inserted into the table (a task's creation, alone or as a batch's seat) counts in
  * the business metrics: the task, and the escrow its creation held. A sandbox task counts nothing: it
@@ -8,6 +10,6 @@ import { tasksKeys } from './keys';
  */
 export const createdTaskCounts = (item: Record<string, unknown>): { held: Cents } | undefined => {
   const { pk, sk, sandbox, escrow_cents } = item;
-  if (sk !== tasksKeys.task('-').sk || typeof pk !== 'string' || !pk.startsWith(tasksKeys.task('').pk) || sandbox === true) return undefined;
+  if (sk !== TASK.sk || typeof pk !== 'string' || !pk.startsWith(TASK.pk) || sandbox === true) return undefined;
   return { held: typeof escrow_cents === 'number' ? escrow_cents : 0 };
 };
