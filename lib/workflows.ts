@@ -119,6 +119,7 @@ export class WorkflowsStack extends Stack {
           {},
           {
             memorySize: step.memoryMb,
+            ...(step.timeoutSeconds === undefined ? {} : { timeout: Duration.seconds(step.timeoutSeconds) }),
             reservedConcurrency: step.reservedConcurrency,
             ...(id === 'sendPayout' ? { roleName: props.payoutSignerRole } : {}),
           },

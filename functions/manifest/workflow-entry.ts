@@ -28,6 +28,8 @@ export interface WorkflowFunction {
   readonly table: TableAccess;
   /** Above the 256 MB default, where measured to need it. */
   readonly memoryMb?: number;
+  /** Above the 10 s default, where a step waits on something slow outside (a model). */
+  readonly timeoutSeconds?: number;
   /**
    * Concurrent runs kept for it alone (and its most): a storm of API traffic cannot spend the
    * account's concurrency that the payout path needs, and the path cannot spend the API's.

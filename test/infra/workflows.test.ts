@@ -439,6 +439,12 @@ describe('Stack: WorkflowsStack', () => {
     );
   });
 
+  it("gives the review step three minutes, for a proof's photos and the Guardian model's two bounded attempts, and every other step the 10 s default", () => {
+    expect(functionFor(WORKFLOW_STEPS.reviewProof.handler).Properties).toMatchObject({ Timeout: 180, MemorySize: 512 });
+    const others = Object.values(WORKFLOW_STEPS).filter((step) => step !== WORKFLOW_STEPS.reviewProof);
+    expect(others.map((step) => [step.handler, functionFor(step.handler).Properties.Timeout])).toEqual(others.map((step) => [step.handler, 10]));
+  });
+
   it('audits the ledger once a day with the ledger-audit function, which alone may Scan the table, with 15 minutes and 1 GB', () => {
     const rules = ofType('AWS::Events::Rule');
     expect(rules).toHaveLength(2);

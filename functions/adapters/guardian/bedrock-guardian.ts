@@ -21,6 +21,7 @@ import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
 import { config } from '../../platform/settings';
 import { withMeta } from '../../platform/wire/meta';
 import { resizeForModel } from '../photos/image';
+import { bedrockRuntimeSdk, boundedModelClient, type ModelCallBound } from './model-client';
 import { cacheCheckpointFor, decodingFor, reviewerModelOf, toolSchemaFor } from './models';
 
 const VERDICT_TOOL = 'record_verdict';
@@ -91,10 +92,14 @@ export interface ConverseClient {
   send(command: ConverseCommand): Promise<ConverseCommandOutput>;
 }
 
-/** Bedrock's SDK, imported at the first review rather than when the function loads (a stack whose GUARDIAN is the rules never needs it). */
-const sdk = () => import('@aws-sdk/client-bedrock-runtime');
+/**
+ * How long the model may take: an attempt that has not answered in 30 s fails, and there are two
+ * (a vision model given up to MAX_PHOTOS_PER_TASK images answers in seconds). A hung model then
+ * ends in UNSURE, a person's decision, within the review step's time (its timeoutSeconds, proof-review.workflow.ts).
+ */
+export const GUARDIAN_MODEL_CALL: ModelCallBound = { attemptTimeoutMs: 30_000, maxAttempts: 2 };
 
-const bedrock = lazyAwsClient(() => sdk().then(({ BedrockRuntimeClient }) => new BedrockRuntimeClient({})));
+const bedrock = lazyAwsClient(() => boundedModelClient(GUARDIAN_MODEL_CALL));
 const bedrockClient: ConverseClient = { send: async (command) => (await bedrock()).send(command) };
 
 /**
@@ -227,7 +232,7 @@ export class BedrockGuardian implements Guardian {
   async review(proof: ProofUnderReview): Promise<GuardianVerdict> {
     let response: ConverseCommandOutput;
     try {
-      const { ConverseCommand } = await sdk();
+      const { ConverseCommand } = await bedrockRuntimeSdk();
       response = await this.client.send(new ConverseCommand(await converseRequest(proof, this.modelId)));
       // What the review cost, as Bedrock bills it (cached input tokens apart), to set against the bench's estimate.
       logger.info('Guardian model usage', { task_id: proof.taskId, model_id: this.modelId, usage: response.usage });

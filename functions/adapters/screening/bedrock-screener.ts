@@ -4,13 +4,14 @@
  * forced tool; the stricter of the two decides. A model call that fails, or an answer that does not
  * match the schema, holds the request for a person: a broken check never lets a request through.
  */
-import type { BedrockRuntimeClientConfig, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../contexts/work/safety/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
 import { withMeta } from '../../platform/wire/meta';
+import { bedrockRuntimeSdk, boundedModelClient, type ModelCallBound } from '../guardian/model-client';
 import { decodingFor, reviewerModelOf, toolSchemaFor } from '../guardian/models';
 
 export const SCREENING_TOOL = 'record_screening';
@@ -69,31 +70,14 @@ export interface ConverseClient {
   send(command: ConverseCommand): Promise<ConverseCommandOutput>;
 }
 
-/** Bedrock's SDK, imported at the first screening rather than when the function loads (a stack screening by rules never needs it). */
-const sdk = () => import('@aws-sdk/client-bedrock-runtime');
-
 /**
  * How long the model may take: an attempt that has not answered in 4 s fails, and there are two.
  * A hung model then holds the request in time, within the 10 s of a function that screens
- * in-process (a quote, a template, a message) and the screening function's 25 s; by default the
- * SDK waits for an answer however long it takes.
+ * in-process (a quote, a template, a message) and the screening function's 25 s.
  */
-export const SCREENING_MODEL_CALL = { attemptTimeoutMs: 4_000, maxAttempts: 2 } as const;
+export const SCREENING_MODEL_CALL: ModelCallBound = { attemptTimeoutMs: 4_000, maxAttempts: 2 };
 
-/** The screening model's client, bounded as SCREENING_MODEL_CALL says (a test gives its own endpoint and a shorter wait). */
-export const screeningModelClient = async (
-  config: BedrockRuntimeClientConfig = {},
-  attemptTimeoutMs: number = SCREENING_MODEL_CALL.attemptTimeoutMs,
-) => {
-  const { BedrockRuntimeClient } = await sdk();
-  return new BedrockRuntimeClient({
-    requestHandler: { requestTimeout: attemptTimeoutMs, throwOnRequestTimeout: true },
-    maxAttempts: SCREENING_MODEL_CALL.maxAttempts,
-    ...config,
-  });
-};
-
-const bedrock = lazyAwsClient(() => screeningModelClient());
+const bedrock = lazyAwsClient(() => boundedModelClient(SCREENING_MODEL_CALL));
 const bedrockClient: ConverseClient = { send: async (command) => (await bedrock()).send(command) };
 
 export const screeningRequest = (texts: readonly string[], modelId: string): ConverseCommandInput => {
@@ -147,7 +131,7 @@ export class BedrockScreener implements Screener {
     if (byRules.verdict === 'refuse') return byRules;
     let byModel: ScreeningOutcome;
     try {
-      const { ConverseCommand } = await sdk();
+      const { ConverseCommand } = await bedrockRuntimeSdk();
       const response = await this.client.send(new ConverseCommand(screeningRequest(texts, this.modelId)));
       logger.info('Screening model usage', { model_id: this.modelId, usage: response.usage });
       byModel = outcomeFrom(response);

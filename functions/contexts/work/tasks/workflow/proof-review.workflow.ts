@@ -14,7 +14,11 @@ export const proofReview = defineWorkflow({
     // Measured: reviewing a photo at the size limit (40 Mpx, 7302x5477: a 2.3 MiB PNG, which has no
     // shrink-on-load, or a 12 MiB JPEG) with its hash, Content Credentials and model copy peaks at
     // 188 MB RSS (Node itself ~75 of it); 512 MB leaves room for the model call and doubles the CPU share.
-    reviewProof: { handler: 'contexts/work/tasks/workflow/review-proof-step', table: 'write', memoryMb: 512 },
+    // Its time: the photos, each read, decoded for its checks and resized for the model (0.85 s for a
+    // 40 Mpx JPEG on one core of the bench machine, ~3 s at 512 MB's share of a vCPU: 20 at the size
+    // limit take about a minute), then the Guardian's model call, at most two attempts of 30 s
+    // (GUARDIAN_MODEL_CALL). The 10 s default would never let a large proof be reviewed.
+    reviewProof: { handler: 'contexts/work/tasks/workflow/review-proof-step', table: 'write', memoryMb: 512, timeoutSeconds: 180 },
   },
   // Finalization's step: a task the review verified is finalized in the same run.
   alsoCalls: ['finalize'],

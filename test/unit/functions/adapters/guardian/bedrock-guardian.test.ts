@@ -8,12 +8,14 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BedrockGuardian, MODEL_IMAGE_SIDE } from '../../../../../functions/adapters/guardian/bedrock-guardian';
+import { BedrockGuardian, GUARDIAN_MODEL_CALL, MODEL_IMAGE_SIDE } from '../../../../../functions/adapters/guardian/bedrock-guardian';
 import { REVIEWER_MODELS, reviewerModelOf } from '../../../../../functions/adapters/guardian/models';
 import type { EvidenceCheck } from '../../../../../functions/contexts/work/photos/domain/evidence';
 import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../../../../functions/contexts/work/tasks/domain/guardian';
+import { WORKFLOW_STEPS } from '../../../../../functions/manifest/workflows';
 import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../../../../functions/platform/settings/catalogue';
 import { emitted } from '../../../../support/emitted-metrics';
+import { withSilentModel } from '../../../../support/silent-model';
 
 /** What the review does with a verdict: the approval policy at the default threshold, where the model decides. */
 const approves = (verdict: GuardianVerdict, checks: ProofUnderReview['checks']) =>
@@ -175,6 +177,24 @@ describe('Bedrock Guardian', () => {
     const verdict = await stubClient(error).guardian.review(proof);
     expect(verdict).toMatchObject({ decision: 'UNSURE', confidence: 0 });
     expect(verdict.reasoning).toContain('ValidationException: The provided model identifier is invalid.');
+  });
+
+  it('is UNSURE, a person deciding, after its two bounded attempts when the model never answers', async () => {
+    const attempts = await withSilentModel(GUARDIAN_MODEL_CALL, 200, async (client) => {
+      const verdict = await new BedrockGuardian({ client, modelId: 'amazon.nova-lite-v1:0' }).review(proof);
+      expect(verdict).toMatchObject({ decision: 'UNSURE', confidence: 0 });
+      expect(verdict.reasoning).toContain('TimeoutError');
+    });
+    expect(attempts).toBe(GUARDIAN_MODEL_CALL.maxAttempts);
+  });
+
+  it('has both attempts end within the review step, beside the photos of a proof at the limits', () => {
+    // 20 photos at the size limit, ~3 s each at the step's share of a vCPU (proof-review.workflow.ts), and their reads.
+    const photosSeconds = 90;
+    const { timeoutSeconds } = WORKFLOW_STEPS.reviewProof;
+    expect(GUARDIAN_MODEL_CALL.attemptTimeoutMs * GUARDIAN_MODEL_CALL.maxAttempts).toBeLessThanOrEqual(
+      ((timeoutSeconds ?? 0) - photosSeconds) * 1000,
+    );
   });
 
   it('counts every failed model call as GuardianReviewerErrors, retried or not, and a model that answered UNSURE as none', async () => {

@@ -1,5 +1,3 @@
-import { createServer, type ServerHttp2Session } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -8,13 +6,13 @@ import {
   SCREENING_MODEL_CALL,
   SCREENING_TOOL,
   screeningJsonSchema,
-  screeningModelClient,
   screeningRequest,
   screeningSchema,
 } from '../../../../../functions/adapters/screening/bedrock-screener';
 import { RulesScreener } from '../../../../../functions/adapters/screening/rules-screener';
 import { DEFAULT_TIMEOUT_SECONDS } from '../../../../../functions/manifest/routes';
 import { emitted } from '../../../../support/emitted-metrics';
+import { withSilentModel } from '../../../../support/silent-model';
 
 const answering = (input: unknown) =>
   ({ output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: SCREENING_TOOL, input } }] } } }) as ConverseCommandOutput;
@@ -81,35 +79,15 @@ describe('the Bedrock screening on top of the rules', () => {
   });
 
   it('holds, after its two bounded attempts, when the model never answers', async () => {
-    // Bedrock's client speaks HTTP/2: a server that takes each request's stream and never answers it.
-    let attempts = 0;
-    const silent = createServer();
-    silent.on('stream', () => {
-      attempts += 1;
-    });
-    const sessions = new Set<ServerHttp2Session>();
-    silent.on('session', (session) => sessions.add(session));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    try {
-      const client = await screeningModelClient(
-        {
-          endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
-          region: 'us-east-1',
-          credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-        },
-        200,
-      );
+    const attempts = await withSilentModel(SCREENING_MODEL_CALL, 200, async (client) => {
       const screener = new BedrockScreener(new RulesScreener(), 'amazon.nova-micro-v1:0', client);
       expect(await screener.screen(['Photograph the storefront of the bakery'])).toEqual({
         verdict: 'hold',
         category: null,
         reason: 'The automated check could not decide: a person will',
       });
-      expect(attempts).toBe(SCREENING_MODEL_CALL.maxAttempts);
-    } finally {
-      for (const session of sessions) session.destroy();
-      await new Promise((resolve) => silent.close(resolve));
-    }
+    });
+    expect(attempts).toBe(SCREENING_MODEL_CALL.maxAttempts);
     // Deployed, both attempts fit in the time of a function that screens in-process.
     expect(SCREENING_MODEL_CALL.attemptTimeoutMs * SCREENING_MODEL_CALL.maxAttempts).toBeLessThan(DEFAULT_TIMEOUT_SECONDS * 1000 - 1000);
   });
