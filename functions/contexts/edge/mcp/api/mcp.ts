@@ -20,11 +20,12 @@
  */
 
 import type { Server } from '@modelcontextprotocol/server';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../../sdk/src/mcp';
+import { jsonMcpHandler } from '../../../../adapters/mcp/json-mcp-handler';
 import { MCP_TOOL_ROUTES } from '../../../../manifest/mcp-tool-routes';
 import { agentApiKey } from '../../../../platform/http/agent-handler';
 import { insufficientScope, interfaceCall, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
@@ -168,7 +169,7 @@ const serve = async (request: Request, build: (era: 'legacy' | 'modern') => Serv
       await server.close();
     }
   }
-  const modern = createMcpHandler(() => build('modern'), { legacy: 'reject', responseMode: 'json' });
+  const modern = jsonMcpHandler(() => build('modern'));
   try {
     return await modern.fetch(request);
   } finally {
