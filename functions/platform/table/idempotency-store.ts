@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { platformErrors } from '../kernel/errors';
 import { ddb, TABLE_NAME } from './client';
+import { failedItem } from './failed-item';
 import { idempotencyItem } from './idempotency-item';
 import { epochSeconds, platformKeys } from './keys';
 import { parseItem } from './read-item';
@@ -50,7 +50,7 @@ export const claimIdempotencyKey = async (scope: string, key: string, requestHas
     return { kind: 'claimed', lease };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
-    const existing = parseItem(idempotencyItem, unmarshall(error.Item), platformKeys.idempotency(scope, key));
+    const existing = parseItem(idempotencyItem, await failedItem(error.Item), platformKeys.idempotency(scope, key));
     if (existing.request_hash !== requestHash) throw platformErrors.idempotencyKeyReused();
     if (existing.state === 'IN_PROGRESS') throw platformErrors.idempotencyInFlight();
     return { kind: 'replay', response: { status: existing.response_status, body: JSON.parse(existing.response_body) } };

@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ConditionFailed } from '../kernel/conditions';
 import { afterConflict, ddb, MAX_CONFLICT_RETRIES } from './client';
 import { type Contribution, contributed } from './contribution';
+import { failedItem } from './failed-item';
 import type { TransactItem } from './transact-item';
 
 export type { TransactItem } from './transact-item';
@@ -26,7 +26,7 @@ export const transactWrite = async (items: TransactItem[], token?: string): Prom
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
       if (failed >= 0) {
         const item = reasons[failed]?.Item;
-        throw new ConditionFailed(items[failed]?.condition, item && unmarshall(item), failed);
+        throw new ConditionFailed(items[failed]?.condition, item && (await failedItem(item)), failed);
       }
       const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
       if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;

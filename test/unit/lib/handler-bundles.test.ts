@@ -105,6 +105,34 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
 
+  // Of DynamoDB's attribute form a route converts only the item a refused write returns (platform/table/failed-item.ts): a cold start without it.
+  it.each(
+    tabled([
+      'contexts/work/tasks/api/operator/start',
+      'contexts/work/templates/api/create-template',
+      'contexts/delivery/push/api/subscribe',
+      'contexts/work/creation/api/create-task',
+    ]),
+  )('%s imports the DynamoDB marshalling helpers at first use, not at load', async (handler) => {
+    const { atLoad, atFirstUse } = await sdkImportsOf(handler);
+    expect(atLoad).not.toContain('@aws-sdk/util-dynamodb');
+    expect(atFirstUse).toContain('@aws-sdk/util-dynamodb');
+  });
+
+  // A route the table permissions give no access (the push key reads a secret) has no use for the DynamoDB client, which is most of a cold start.
+  it.each(
+    tabled([
+      'platform/http/health',
+      'contexts/delivery/push/api/push-key',
+      'contexts/edge/a2a/api/agent-card',
+      'contexts/accounts/oauth/api/protected-resource',
+      'contexts/accounts/oauth/api/authorization-server',
+    ]),
+  )('%s (no table access) loads no DynamoDB client', async (handler) => {
+    const { atLoad, atFirstUse } = await sdkImportsOf(handler);
+    expect([...atLoad, ...atFirstUse].filter((path) => DYNAMODB_PACKAGES.includes(path))).toEqual([]);
+  });
+
   it.each(
     tabled([
       'contexts/work/tasks/workflow/sandbox-step',

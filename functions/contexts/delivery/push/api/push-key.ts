@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
-import { pushApiPorts } from '../wiring/api';
+import { pushKeyPorts } from '../wiring/api';
 
 const responses = !import.meta.bundled && {
   200: z.object({
@@ -12,4 +12,4 @@ const responses = !import.meta.bundled && {
 };
 
 /** The key a browser subscribes with, so that only this service can push to the subscription. */
-export const handler = operatorHandler({ responses })(async () => ({ status: 200, body: { public_key: await pushApiPorts.publicKey() } }));
+export const handler = operatorHandler({ responses })(async () => ({ status: 200, body: { public_key: await pushKeyPorts.publicKey() } }));

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
 import { unsubscribe } from '../use-cases/subscriptions';
-import { pushApiPorts } from '../wiring/api';
+import { unsubscribePorts } from '../wiring/api';
 import { subscriptionParams } from './push-views';
 
 const responses = !import.meta.bundled && { 200: z.object({ subscription_id: z.string(), deleted: z.literal(true) }) };
 
 /** Removes one of the operator's devices: nothing more is pushed to it. */
 export const handler = operatorHandler({ params: subscriptionParams, responses })(async (request) => {
-  await unsubscribe(pushApiPorts, request.principal.operatorId, request.params.id);
+  await unsubscribe(unsubscribePorts, request.principal.operatorId, request.params.id);
   return { status: 200, body: { subscription_id: request.params.id, deleted: true as const } };
 });

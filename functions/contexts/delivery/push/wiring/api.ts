@@ -4,9 +4,19 @@ import type { PushPorts } from '../ports';
 import { vapidKeys } from './keys';
 import { pushSubscriptionsTable } from './table';
 
-/** The composition root of the subscription routes: the table, the callback URL rules (with PUSH_ALLOW_HOSTS), the public key. */
-export const pushApiPorts: Pick<PushPorts, 'subscriptions' | 'checkEndpoint' | 'publicKey'> = {
-  subscriptions: pushSubscriptionsTable,
-  checkEndpoint: (url) => checkCallbackUrl(url, { allowHosts: config.push.allowHosts }),
+// The composition roots of the subscription routes, one for each, so that a route's bundle holds
+// only what it calls: the key's no table, the removal's no address checks.
+
+/** The key route's: the VAPID public key. */
+export const pushKeyPorts: Pick<PushPorts, 'publicKey'> = {
   publicKey: async () => (await vapidKeys()).publicKey,
 };
+
+/** The subscription's: the table, and the callback URL rules (with PUSH_ALLOW_HOSTS) for the device's endpoint. */
+export const subscribePorts: Pick<PushPorts, 'subscriptions' | 'checkEndpoint'> = {
+  subscriptions: pushSubscriptionsTable,
+  checkEndpoint: (url) => checkCallbackUrl(url, { allowHosts: config.push.allowHosts }),
+};
+
+/** The removal's: the table. */
+export const unsubscribePorts: Pick<PushPorts, 'subscriptions'> = { subscriptions: pushSubscriptionsTable };
