@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isPublicAddress } from './addresses';
@@ -22,7 +21,11 @@ export interface CallbackTarget {
 
 const DEFAULT_RESOLVE_TIMEOUT_MS = 2000;
 
-const resolveAll = async (host: string): Promise<string[]> => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** node:dns loaded at the first name resolved, not at load: most requests of the functions that check a URL carry none. */
+const resolveAll = async (host: string): Promise<string[]> => {
+  const { lookup } = await import('node:dns/promises');
+  return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+};
 
 const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
   const abort = new AbortController();
