@@ -7,6 +7,7 @@
 import type { ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../contexts/work/safety/domain';
+import { atFirstUse } from '../../platform/kernel/first-use';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
@@ -24,12 +25,14 @@ const ABOUT = {
   reason: 'Why, in one sentence, in the words of the policy (never quoting the request)',
 };
 
-/** The model's answer, as it is checked. */
-export const screeningSchema = z.object({
-  verdict: withMeta(z.enum(VERDICTS), { description: ABOUT.verdict }),
-  category: withMeta(z.nullable(z.enum(SAFETY_CATEGORIES)), { description: ABOUT.category }),
-  reason: withMeta(z.string().check(z.maxLength(REASON_MAX_LENGTH)), { description: ABOUT.reason }),
-});
+/** The model's answer, as it is checked: made at the first answer, not as every function that screens loads. */
+export const screeningSchema = atFirstUse(() =>
+  z.object({
+    verdict: withMeta(z.enum(VERDICTS), { description: ABOUT.verdict }),
+    category: withMeta(z.nullable(z.enum(SAFETY_CATEGORIES)), { description: ABOUT.category }),
+    reason: withMeta(z.string().check(z.maxLength(REASON_MAX_LENGTH)), { description: ABOUT.reason }),
+  }),
+);
 
 /**
  * The answer's JSON Schema, as the model is given it: written out rather than made by zod's JSON
@@ -111,7 +114,7 @@ const checkFailed = (problem: string): Held => {
 const outcomeFrom = (response: ConverseCommandOutput): ScreeningOutcome => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === SCREENING_TOOL)?.toolUse;
   if (!toolUse) return checkFailed(`no ${SCREENING_TOOL} tool use (stop reason: ${response.stopReason ?? 'none'})`);
-  const parsed = screeningSchema.safeParse(toolUse.input);
+  const parsed = screeningSchema().safeParse(toolUse.input);
   if (!parsed.success) return checkFailed(`the answer does not match the schema: ${z.prettifyError(parsed.error)}`);
   const { verdict, category, reason } = parsed.data;
   if (verdict === 'allow') return { verdict };

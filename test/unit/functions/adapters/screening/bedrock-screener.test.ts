@@ -34,7 +34,7 @@ const screenerWith = (client: ReturnType<typeof stub>) => new BedrockScreener(ne
 
 describe('the Bedrock screening on top of the rules', () => {
   it("gives the model the JSON Schema zod's writer makes of the answer's schema", () => {
-    const { $schema: _draft, ...written } = z.toJSONSchema(screeningSchema);
+    const { $schema: _draft, ...written } = z.toJSONSchema(screeningSchema());
     expect(screeningJsonSchema).toEqual(JSON.parse(JSON.stringify(written)));
   });
 
