@@ -26,35 +26,93 @@ import { cacheCheckpointFor, decodingFor, reviewerModelOf, toolSchemaFor } from 
 
 const VERDICT_TOOL = 'record_verdict';
 
-const verdictSchema = z.object({
-  decision: withMeta(z.enum(['APPROVE', 'REJECT', 'UNSURE']), { description: 'APPROVE, REJECT, or UNSURE when you cannot tell' }),
-  confidence: withMeta(z.number().check(z.minimum(0), z.maximum(1)), { description: 'How sure you are of the decision, from 0 to 1' }),
-  reasoning: withMeta(z.string().check(z.minLength(1), z.maxLength(2000)), {
-    description: 'Why, in a few sentences, naming any requirement not met',
-  }),
+const ABOUT = {
+  decision: 'APPROVE, REJECT, or UNSURE when you cannot tell',
+  confidence: 'How sure you are of the decision, from 0 to 1',
+  reasoning: 'Why, in a few sentences, naming any requirement not met',
+  requirements: 'One entry per proof requirement, in order',
+  requirementIndex: '0-based index of the proof requirement',
+  requirementMet: 'Whether the photos and notes show this requirement was done',
+  requirementReason: 'What in which photo shows it, or what is missing',
+  resultFields: 'Only when the submission has an operatorResult: one entry per field of it',
+  field: 'The name of a field of the operator result',
+  fieldSupported: "Whether the photos show the operator's answer for this field to be true",
+  fieldReason: 'What in which photo shows it, or why not',
+};
+
+/** The model's answer, as it is checked. */
+export const verdictSchema = z.object({
+  decision: withMeta(z.enum(['APPROVE', 'REJECT', 'UNSURE']), { description: ABOUT.decision }),
+  confidence: withMeta(z.number().check(z.minimum(0), z.maximum(1)), { description: ABOUT.confidence }),
+  reasoning: withMeta(z.string().check(z.minLength(1), z.maxLength(2000)), { description: ABOUT.reasoning }),
   requirements: withMeta(
     z.array(
       z.object({
-        index: withMeta(z.number().check(z.int(), z.minimum(0)), { description: '0-based index of the proof requirement' }),
-        met: withMeta(z.boolean(), { description: 'Whether the photos and notes show this requirement was done' }),
-        reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: 'What in which photo shows it, or what is missing' }),
+        index: withMeta(z.number().check(z.int(), z.minimum(0)), { description: ABOUT.requirementIndex }),
+        met: withMeta(z.boolean(), { description: ABOUT.requirementMet }),
+        reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: ABOUT.requirementReason }),
       }),
     ),
-    { description: 'One entry per proof requirement, in order' },
+    { description: ABOUT.requirements },
   ),
   result_fields: withMeta(
     z.optional(
       z.array(
         z.object({
-          field: withMeta(z.string().check(z.maxLength(100)), { description: 'The name of a field of the operator result' }),
-          supported: withMeta(z.boolean(), { description: "Whether the photos show the operator's answer for this field to be true" }),
-          reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: 'What in which photo shows it, or why not' }),
+          field: withMeta(z.string().check(z.maxLength(100)), { description: ABOUT.field }),
+          supported: withMeta(z.boolean(), { description: ABOUT.fieldSupported }),
+          reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: ABOUT.fieldReason }),
         }),
       ),
     ),
-    { description: 'Only when the submission has an operatorResult: one entry per field of it' },
+    { description: ABOUT.resultFields },
   ),
 });
+
+/**
+ * The answer's JSON Schema, as the model is given it (the tool's input schema): written out rather
+ * than made by zod's JSON Schema writer at every cold start (~3 ms, and the writer's code in the
+ * bundle); a unit test holds it equal, key for key and in order, to what the writer makes of
+ * verdictSchema, so the two cannot drift.
+ */
+export const verdictJsonSchema = {
+  type: 'object',
+  properties: {
+    decision: { type: 'string', enum: ['APPROVE', 'REJECT', 'UNSURE'], description: ABOUT.decision },
+    confidence: { type: 'number', minimum: 0, maximum: 1, description: ABOUT.confidence },
+    reasoning: { type: 'string', minLength: 1, maxLength: 2000, description: ABOUT.reasoning },
+    requirements: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          index: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: ABOUT.requirementIndex },
+          met: { type: 'boolean', description: ABOUT.requirementMet },
+          reason: { type: 'string', minLength: 1, maxLength: 1000, description: ABOUT.requirementReason },
+        },
+        required: ['index', 'met', 'reason'],
+        additionalProperties: false,
+      },
+      description: ABOUT.requirements,
+    },
+    result_fields: {
+      description: ABOUT.resultFields,
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string', maxLength: 100, description: ABOUT.field },
+          supported: { type: 'boolean', description: ABOUT.fieldSupported },
+          reason: { type: 'string', minLength: 1, maxLength: 1000, description: ABOUT.fieldReason },
+        },
+        required: ['field', 'supported', 'reason'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['decision', 'confidence', 'reasoning', 'requirements'],
+  additionalProperties: false,
+};
 
 /**
  * The longest side a photo is sent at, by the detail it must keep. Fine: 1092 px, about the 1.15
@@ -64,10 +122,6 @@ const verdictSchema = z.object({
  * so what it is sent changes little of its cost.
  */
 export const MODEL_IMAGE_SIDE: Record<PhotoDetail, number> = { scene: 768, fine: 1092 };
-
-// The tool's input schema is generated from the zod schema that validates the answer, so they cannot drift;
-// the JSON round trip leaves plain data, and $schema is dropped because the model needs only the shape.
-const { $schema: _draft, ...verdictJsonSchema } = JSON.parse(JSON.stringify(z.toJSONSchema(verdictSchema)));
 
 const SYSTEM_PROMPT = [
   'You are the Guardian, a strict reviewer of proof that a person did a piece of real-world work.',

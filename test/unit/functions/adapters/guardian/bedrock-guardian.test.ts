@@ -8,7 +8,14 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BedrockGuardian, GUARDIAN_MODEL_CALL, MODEL_IMAGE_SIDE } from '../../../../../functions/adapters/guardian/bedrock-guardian';
+import * as z from 'zod/mini';
+import {
+  BedrockGuardian,
+  GUARDIAN_MODEL_CALL,
+  MODEL_IMAGE_SIDE,
+  verdictJsonSchema,
+  verdictSchema,
+} from '../../../../../functions/adapters/guardian/bedrock-guardian';
 import { REVIEWER_MODELS, reviewerModelOf } from '../../../../../functions/adapters/guardian/models';
 import type { EvidenceCheck } from '../../../../../functions/contexts/work/photos/domain/evidence';
 import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../../../../functions/contexts/work/tasks/domain/guardian';
@@ -120,6 +127,12 @@ const sentRequest = (send: ReturnType<typeof stubClient>['send']) => {
 const metadata = (httpStatusCode: number) => ({ $metadata: { httpStatusCode } });
 
 describe('Bedrock Guardian', () => {
+  // Key for key and in order: the tool's schema is part of the prompt prefix the model caches.
+  it("gives the model the JSON Schema zod's writer makes of the verdict's schema", () => {
+    const { $schema: _draft, ...written } = z.toJSONSchema(verdictSchema);
+    expect(JSON.stringify(verdictJsonSchema)).toBe(JSON.stringify(written));
+  });
+
   afterEach(() => vi.unstubAllEnvs());
 
   it('returns a well-formed APPROVE that meets the threshold', async () => {
