@@ -8,22 +8,36 @@ import { encodeHeader, PAYMENT_HEADERS, paymentAsked, paymentRequired } from '..
 import { paymentTerms, refuseWhileSettling } from '../use-cases/pay-shortfall';
 import { creationPayments } from '../wiring/payments';
 
-/** The 402 of a short balance: `error`, and beside it the x402 version 2 PaymentRequired object (also base64 in PAYMENT-REQUIRED). */
-export const paymentRequiredSchema = withMeta(
-  z.object({
-    error: z.string(),
-    x402Version: withMeta(z.literal(2), { description: 'x402 protocol version' }),
-    resource: z.object({ url: z.string(), description: z.string(), mimeType: z.string() }),
-    accepts: withMeta(
-      z.array(
-        z.object({
-          scheme: withMeta(z.literal('exact'), { description: 'EIP-3009 transferWithAuthorization of exactly `amount` or more' }),
-          network: withMeta(z.string(), { description: 'The chain, CAIP-2', examples: ['eip155:8453'] }),
-          asset: withMeta(evmAddress, { description: 'The USDC token contract' }),
-          amount: withMeta(z.string(), { description: "The shortfall in USDC's 6-decimal base units", examples: ['1100000'] }),
-          payTo: withMeta(evmAddress, { description: 'The deposit address' }),
-          maxTimeoutSeconds: z.int(),
-          extra: withMeta(z.object({ name: z.string(), version: z.string() }), { description: "USDC's EIP-712 domain name and version" }),
+/**
+ * The 402 of a short balance: `error`, and beside it the x402 version 2 PaymentRequired object (also base64 in PAYMENT-REQUIRED).
+ * Only the declared responses read it (marked pure: the bundles leave it out).
+ */
+export const paymentRequiredSchema = /* @__PURE__ */ withMeta(
+  /* @__PURE__ */ z.object({
+    error: /* @__PURE__ */ z.string(),
+    x402Version: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.literal(2), { description: 'x402 protocol version' }),
+    resource: /* @__PURE__ */ z.object({
+      url: /* @__PURE__ */ z.string(),
+      description: /* @__PURE__ */ z.string(),
+      mimeType: /* @__PURE__ */ z.string(),
+    }),
+    accepts: /* @__PURE__ */ withMeta(
+      /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.object({
+          scheme: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.literal('exact'), {
+            description: 'EIP-3009 transferWithAuthorization of exactly `amount` or more',
+          }),
+          network: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), { description: 'The chain, CAIP-2', examples: ['eip155:8453'] }),
+          asset: /* @__PURE__ */ withMeta(evmAddress, { description: 'The USDC token contract' }),
+          amount: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.string(), {
+            description: "The shortfall in USDC's 6-decimal base units",
+            examples: ['1100000'],
+          }),
+          payTo: /* @__PURE__ */ withMeta(evmAddress, { description: 'The deposit address' }),
+          maxTimeoutSeconds: /* @__PURE__ */ z.int(),
+          extra: /* @__PURE__ */ withMeta(/* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string(), version: /* @__PURE__ */ z.string() }), {
+            description: "USDC's EIP-712 domain name and version",
+          }),
         }),
       ),
       { description: 'One way to pay: USDC on the configured chain, signed by the bound wallet' },
