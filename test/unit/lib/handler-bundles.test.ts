@@ -133,6 +133,19 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect([...atLoad, ...atFirstUse].filter((path) => DYNAMODB_PACKAGES.includes(path))).toEqual([]);
   });
 
+  // Routes that only read or remove endpoints and devices are wired with their tables alone.
+  it.each(
+    tabled([
+      'contexts/delivery/webhooks/api/get-webhook',
+      'contexts/delivery/webhooks/api/list-webhooks',
+      'contexts/delivery/webhooks/api/list-deliveries',
+      'contexts/delivery/webhooks/api/delete-webhook',
+      'contexts/delivery/push/api/unsubscribe',
+    ]),
+  )('%s holds no callback URL rules, sealer or transport', async (handler) => {
+    expect((await filesIn(handler)).filter((input) => /adapters\/callbacks\/|contexts\/delivery\/engine\/wiring\//.test(input))).toEqual([]);
+  });
+
   it.each(
     tabled([
       'contexts/work/tasks/workflow/sandbox-step',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { listWebhooks } from '../use-cases/manage-webhooks';
-import { webhookPorts } from '../wiring/webhooks';
+import { webhookTables } from '../wiring/table';
 import { webhookSchema, webhookView } from './webhook-views';
 
 const responses = !import.meta.bundled && { 200: z.object({ data: z.array(webhookSchema) }) };
@@ -9,5 +9,5 @@ const responses = !import.meta.bundled && { 200: z.object({ data: z.array(webhoo
 /** The agent's webhook endpoints, oldest first. */
 export const handler = agentHandler({ scope: 'webhooks:write', responses })(async (request) => ({
   status: 200,
-  body: { data: (await listWebhooks(webhookPorts, request.principal.agentId)).map(webhookView) },
+  body: { data: (await listWebhooks(webhookTables, request.principal.agentId)).map(webhookView) },
 }));

@@ -76,7 +76,12 @@ export const updateWebhook = async (
 };
 
 /** Deletes the endpoint: nothing more is sent to it (deliveries already queued find it gone). */
-export const deleteWebhook = async (deps: Deps, agentId: string, webhookId: string, contribute: Contributes<string>): Promise<void> => {
+export const deleteWebhook = async (
+  deps: Pick<WebhookPorts, 'webhooks'>,
+  agentId: string,
+  webhookId: string,
+  contribute: Contributes<string>,
+): Promise<void> => {
   if (!(await deps.webhooks.deleteWebhook(agentId, webhookId, contribute))) throw webhookErrors.webhookNotFound();
 };
 

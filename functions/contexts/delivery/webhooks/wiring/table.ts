@@ -1,5 +1,5 @@
 import { deliveryTimeOf } from '../domain/webhook-signatures';
-import type { WebhookDeliveriesStore, WebhooksStore } from '../ports';
+import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../ports';
 import {
   deleteWebhook,
   getDelivery,
@@ -27,3 +27,6 @@ export const webhookDeliveriesTable: WebhookDeliveriesStore = {
   replayDelivery,
   recordAttempt: recordDeliveryAttempt,
 };
+
+/** The routes that read endpoints and their deliveries or delete an endpoint: the tables alone, so their bundles hold no sealer, transport or URL rules. */
+export const webhookTables: Pick<WebhookPorts, 'webhooks' | 'deliveries'> = { webhooks: webhooksTable, deliveries: webhookDeliveriesTable };
