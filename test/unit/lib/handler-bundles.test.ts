@@ -133,7 +133,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect([...atLoad, ...atFirstUse].filter((path) => DYNAMODB_PACKAGES.includes(path))).toEqual([]);
   });
 
-  // Routes that only read or remove endpoints and devices are wired with their tables alone.
+  // Routes that only read or remove endpoints and devices are wired with their tables alone, the callback secret's reveal with the sealer.
   it.each(
     tabled([
       'contexts/delivery/webhooks/api/get-webhook',
@@ -141,9 +141,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/delivery/webhooks/api/list-deliveries',
       'contexts/delivery/webhooks/api/delete-webhook',
       'contexts/delivery/push/api/unsubscribe',
+      'contexts/delivery/callbacks/api/reveal-callback-secret',
     ]),
-  )('%s holds no callback URL rules, sealer or transport', async (handler) => {
-    expect((await filesIn(handler)).filter((input) => /adapters\/callbacks\/|contexts\/delivery\/engine\/wiring\//.test(input))).toEqual([]);
+  )("%s holds neither the callback URL rules nor the delivery engine's transport", async (handler) => {
+    expect(
+      (await filesIn(handler)).filter((input) =>
+        /adapters\/callbacks\/(callback-url|addresses|post-callback)|contexts\/delivery\/engine\/wiring\/engine/.test(input),
+      ),
+    ).toEqual([]);
   });
 
   it.each(

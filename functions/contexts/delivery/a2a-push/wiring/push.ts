@@ -1,6 +1,7 @@
 import { checkCallbackUrl } from '../../../../adapters/callbacks/callback-url';
 import { config } from '../../../../platform/settings';
-import { deliveryEngine, sealer } from '../../engine/wiring/engine';
+import { deliveryEngine } from '../../engine/wiring/engine';
+import { sealer } from '../../engine/wiring/sealer';
 import type { A2aPushPorts } from '../ports';
 import { pushConfigsTable } from '../store/push-configs-store';
 

@@ -1,4 +1,4 @@
-import { sealer } from '../../engine/wiring/engine';
+import { sealer } from '../../engine/wiring/sealer';
 import type { CallbackPorts } from '../ports';
 import { getAgentCallbackSecret, keepAgentCallbackSecret } from '../store/callbacks-store';
 

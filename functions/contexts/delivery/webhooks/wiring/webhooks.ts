@@ -1,7 +1,8 @@
 import { checkCallbackUrl } from '../../../../adapters/callbacks/callback-url';
 import { config } from '../../../../platform/settings';
 import { webhooksUsed } from '../../../accounts/agents/store';
-import { deliveryEngine, sealer } from '../../engine/wiring/engine';
+import { deliveryEngine } from '../../engine/wiring/engine';
+import { sealer } from '../../engine/wiring/sealer';
 import type { WebhookPorts } from '../ports';
 import { webhookEventOf } from '../store/webhook-events';
 import { webhookDeliveriesTable, webhooksTable } from './table';
