@@ -133,7 +133,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect([...atLoad, ...atFirstUse].filter((path) => DYNAMODB_PACKAGES.includes(path))).toEqual([]);
   });
 
-  // Routes that only read or remove endpoints and devices are wired with their tables alone, the callback secret's reveal with the sealer.
+  // Routes that only read or remove endpoints and devices are wired with their tables alone, the secrets' reveal and rotation with the sealer.
   it.each(
     tabled([
       'contexts/delivery/webhooks/api/get-webhook',
@@ -142,6 +142,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'contexts/delivery/webhooks/api/delete-webhook',
       'contexts/delivery/push/api/unsubscribe',
       'contexts/delivery/callbacks/api/reveal-callback-secret',
+      'contexts/delivery/webhooks/api/rotate-webhook',
     ]),
   )("%s holds neither the callback URL rules nor the delivery engine's transport", async (handler) => {
     expect(

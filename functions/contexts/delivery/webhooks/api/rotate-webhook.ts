@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import type { Webhook } from '../domain/webhooks';
 import { rotateWebhookSecret } from '../use-cases/manage-webhooks';
-import { webhookPorts } from '../wiring/webhooks';
+import { webhookSecrets } from '../wiring/secrets';
 import { webhookParams, webhookSecret } from './webhook-views';
 
 const responses = !import.meta.bundled && { 200: z.object({ secret: webhookSecret }) };
@@ -15,5 +15,5 @@ export const handler = agentHandler({
   audit: { action: 'webhook.rotated', target: (webhook: Webhook) => webhook.webhook_id },
 })(async (request) => ({
   status: 200,
-  body: await rotateWebhookSecret(webhookPorts, request.principal.agentId, request.params.id, request.now, request.audit),
+  body: await rotateWebhookSecret(webhookSecrets, request.principal.agentId, request.params.id, request.now, request.audit),
 }));

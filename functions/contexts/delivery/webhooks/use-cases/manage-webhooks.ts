@@ -91,7 +91,7 @@ export const deleteWebhook = async (
  * rotation within the grace drops the oldest secret: only the two newest sign.
  */
 export const rotateWebhookSecret = async (
-  deps: Deps,
+  deps: Pick<WebhookPorts, 'webhooks' | 'sealer'>,
   agentId: string,
   webhookId: string,
   now: Date,
