@@ -152,6 +152,10 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     ).toEqual([]);
   });
 
+  it("contexts/delivery/push/api/unsubscribe builds no subscription body (push-views.ts's schemas are built wherever it is bundled)", async () => {
+    expect(await filesIn('contexts/delivery/push/api/unsubscribe')).not.toContain('functions/contexts/delivery/push/api/push-views.ts');
+  });
+
   it.each(
     tabled([
       'contexts/work/tasks/workflow/sandbox-step',

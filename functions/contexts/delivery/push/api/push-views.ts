@@ -42,7 +42,3 @@ export const subscriptionBody = /* @__PURE__ */ z.object({
     ),
   ),
 });
-
-export const subscriptionParams = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(100)),
-});
