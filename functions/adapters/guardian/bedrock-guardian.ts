@@ -4,7 +4,7 @@
  * requirements, the notes and the evidence checks, and answers per requirement. Every failure to
  * get a well-formed verdict becomes UNSURE, never APPROVE; what an APPROVE is worth, the approval policy decides (contexts/work/tasks/domain/guardian.ts).
  */
-import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { distinctImages, requirementVerdicts } from '../../contexts/work/photos/domain';
 import {
@@ -15,13 +15,13 @@ import {
   type ProofUnderReview,
   photoDetailOf,
 } from '../../contexts/work/tasks/domain';
-import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { atFirstUse } from '../../platform/kernel/first-use';
 import { logger } from '../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
 import { config } from '../../platform/settings';
 import { withMeta } from '../../platform/wire/meta';
 import { resizeForModel } from '../photos/image';
-import { bedrockRuntimeSdk, boundedModelClient, type ModelCallBound } from './model-client';
+import { bedrockRuntimeSdk, type ConverseClient, lazyModelClient, type ModelCallBound } from './model-client';
 import { cacheCheckpointFor, decodingFor, reviewerModelOf, toolSchemaFor } from './models';
 
 const VERDICT_TOOL = 'record_verdict';
@@ -40,34 +40,36 @@ const ABOUT = {
   fieldReason: 'What in which photo shows it, or why not',
 };
 
-/** The model's answer, as it is checked. */
-export const verdictSchema = z.object({
-  decision: withMeta(z.enum(['APPROVE', 'REJECT', 'UNSURE']), { description: ABOUT.decision }),
-  confidence: withMeta(z.number().check(z.minimum(0), z.maximum(1)), { description: ABOUT.confidence }),
-  reasoning: withMeta(z.string().check(z.minLength(1), z.maxLength(2000)), { description: ABOUT.reasoning }),
-  requirements: withMeta(
-    z.array(
-      z.object({
-        index: withMeta(z.number().check(z.int(), z.minimum(0)), { description: ABOUT.requirementIndex }),
-        met: withMeta(z.boolean(), { description: ABOUT.requirementMet }),
-        reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: ABOUT.requirementReason }),
-      }),
-    ),
-    { description: ABOUT.requirements },
-  ),
-  result_fields: withMeta(
-    z.optional(
+/** The model's answer, as it is checked: made at the first answer, not as the review step loads (its Guardian may be the rules). */
+export const verdictSchema = atFirstUse(() =>
+  z.object({
+    decision: withMeta(z.enum(['APPROVE', 'REJECT', 'UNSURE']), { description: ABOUT.decision }),
+    confidence: withMeta(z.number().check(z.minimum(0), z.maximum(1)), { description: ABOUT.confidence }),
+    reasoning: withMeta(z.string().check(z.minLength(1), z.maxLength(2000)), { description: ABOUT.reasoning }),
+    requirements: withMeta(
       z.array(
         z.object({
-          field: withMeta(z.string().check(z.maxLength(100)), { description: ABOUT.field }),
-          supported: withMeta(z.boolean(), { description: ABOUT.fieldSupported }),
-          reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: ABOUT.fieldReason }),
+          index: withMeta(z.number().check(z.int(), z.minimum(0)), { description: ABOUT.requirementIndex }),
+          met: withMeta(z.boolean(), { description: ABOUT.requirementMet }),
+          reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: ABOUT.requirementReason }),
         }),
       ),
+      { description: ABOUT.requirements },
     ),
-    { description: ABOUT.resultFields },
-  ),
-});
+    result_fields: withMeta(
+      z.optional(
+        z.array(
+          z.object({
+            field: withMeta(z.string().check(z.maxLength(100)), { description: ABOUT.field }),
+            supported: withMeta(z.boolean(), { description: ABOUT.fieldSupported }),
+            reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: ABOUT.fieldReason }),
+          }),
+        ),
+      ),
+      { description: ABOUT.resultFields },
+    ),
+  }),
+);
 
 /**
  * The answer's JSON Schema, as the model is given it (the tool's input schema): written out rather
@@ -141,11 +143,6 @@ const SYSTEM_PROMPT = [
   `answer UNSURE when you cannot tell. Always answer by calling ${VERDICT_TOOL}.`,
 ].join(' ');
 
-/** The one call this reviewer makes; a BedrockRuntimeClient fits, and so does a test stub. */
-export interface ConverseClient {
-  send(command: ConverseCommand): Promise<ConverseCommandOutput>;
-}
-
 /**
  * How long the model may take: an attempt that has not answered in 30 s fails, and there are two
  * (a vision model given up to MAX_PHOTOS_PER_TASK images answers in seconds). A hung model then
@@ -153,8 +150,7 @@ export interface ConverseClient {
  */
 export const GUARDIAN_MODEL_CALL: ModelCallBound = { attemptTimeoutMs: 30_000, maxAttempts: 2 };
 
-const bedrock = lazyAwsClient(() => boundedModelClient(GUARDIAN_MODEL_CALL));
-const bedrockClient: ConverseClient = { send: async (command) => (await bedrock()).send(command) };
+const bedrockClient = lazyModelClient(GUARDIAN_MODEL_CALL);
 
 /**
  * The photos as image blocks (JPEG, resized), each after a line naming it: each photo once, and a
@@ -239,7 +235,7 @@ const unsure = (problem: string): GuardianVerdict => ({
 const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderReview): GuardianVerdict => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === VERDICT_TOOL)?.toolUse;
   if (!toolUse) return unsure(`no ${VERDICT_TOOL} tool use in the response (stop reason: ${response.stopReason ?? 'none'})`);
-  const parsed = verdictSchema.safeParse(toolUse.input);
+  const parsed = verdictSchema().safeParse(toolUse.input);
   if (!parsed.success) return unsure(`the verdict does not match the schema: ${z.prettifyError(parsed.error)}`);
   const { decision, confidence, reasoning } = parsed.data;
   if (!proof) return { decision, confidence, reasoning };

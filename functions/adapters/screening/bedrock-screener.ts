@@ -4,15 +4,14 @@
  * forced tool; the stricter of the two decides. A model call that fails, or an answer that does not
  * match the schema, holds the request for a person: a broken check never lets a request through.
  */
-import type { ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../contexts/work/safety/domain';
 import { atFirstUse } from '../../platform/kernel/first-use';
-import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
 import { withMeta } from '../../platform/wire/meta';
-import { bedrockRuntimeSdk, boundedModelClient, type ModelCallBound } from '../guardian/model-client';
+import { bedrockRuntimeSdk, type ConverseClient, lazyModelClient, type ModelCallBound } from '../guardian/model-client';
 import { decodingFor, reviewerModelOf, toolSchemaFor } from '../guardian/models';
 
 export const SCREENING_TOOL = 'record_screening';
@@ -68,11 +67,6 @@ const SYSTEM_PROMPT = [
   `Always answer by calling ${SCREENING_TOOL}.`,
 ].join(' ');
 
-/** The one call this screener makes; a BedrockRuntimeClient fits, and so does a test stub. */
-export interface ConverseClient {
-  send(command: ConverseCommand): Promise<ConverseCommandOutput>;
-}
-
 /**
  * How long the model may take: an attempt that has not answered in 4 s fails, and there are two.
  * A hung model then holds the request in time, within the 10 s of a function that screens
@@ -80,8 +74,7 @@ export interface ConverseClient {
  */
 export const SCREENING_MODEL_CALL: ModelCallBound = { attemptTimeoutMs: 4_000, maxAttempts: 2 };
 
-const bedrock = lazyAwsClient(() => boundedModelClient(SCREENING_MODEL_CALL));
-const bedrockClient: ConverseClient = { send: async (command) => (await bedrock()).send(command) };
+const bedrockClient = lazyModelClient(SCREENING_MODEL_CALL);
 
 export const screeningRequest = (texts: readonly string[], modelId: string): ConverseCommandInput => {
   const { family } = reviewerModelOf(modelId);

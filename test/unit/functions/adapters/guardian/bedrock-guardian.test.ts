@@ -129,7 +129,7 @@ const metadata = (httpStatusCode: number) => ({ $metadata: { httpStatusCode } })
 describe('Bedrock Guardian', () => {
   // Key for key and in order: the tool's schema is part of the prompt prefix the model caches.
   it("gives the model the JSON Schema zod's writer makes of the verdict's schema", () => {
-    const { $schema: _draft, ...written } = z.toJSONSchema(verdictSchema);
+    const { $schema: _draft, ...written } = z.toJSONSchema(verdictSchema());
     expect(JSON.stringify(verdictJsonSchema)).toBe(JSON.stringify(written));
   });
 
